@@ -1,0 +1,117 @@
+// The local static host for `npm start` and the tests: clean URLs, real 404s, precompressed
+// br/gzip, cache rules and security headers read from the build's _headers file.
+import http from 'node:http';
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+
+/** Parses Netlify-style _headers: a path pattern line, then indented 'Name: value' lines. */
+export function parseHeaders(text) {
+  const rules = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trimStart().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const source = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*');
+      rules.push({ pattern: new RegExp(`^${source}$`), headers: {} });
+    } else if (rules.length) {
+      const i = line.indexOf(':');
+      rules.at(-1).headers[line.slice(0, i).trim()] = line.slice(i + 1).trim();
+    }
+  }
+  return rules;
+}
+
+function isFile(p) {
+  try {
+    return statSync(p).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Maps a URL path to [file, status]; clean URLs: /x and /x/ → x/index.html. */
+export function resolveFile(root, pathname) {
+  const target = path.join(root, path.normalize(decodeURIComponent(pathname)));
+  if (target !== root && !target.startsWith(root + path.sep)) return [path.join(root, '404.html'), 404];
+  const candidates = pathname.endsWith('/')
+    ? [path.join(target, 'index.html')]
+    : [target, path.join(target, 'index.html')];
+  const found = candidates.find(isFile);
+  return found ? [found, 200] : [path.join(root, '404.html'), 404];
+}
+
+function pickEncoding(file, accept = '') {
+  if (/\bbr\b/.test(accept) && isFile(`${file}.br`)) return ['br', `${file}.br`];
+  if (/\bgzip\b/.test(accept) && isFile(`${file}.gz`)) return ['gzip', `${file}.gz`];
+  return [null, file];
+}
+
+export function createStaticServer(rootDir, { log = false } = {}) {
+  const root = path.resolve(rootDir);
+  const rules = isFile(path.join(root, '_headers'))
+    ? parseHeaders(readFileSync(path.join(root, '_headers'), 'utf8'))
+    : [];
+  return http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const [file, status] = resolveFile(root, url.pathname);
+    const [encoding, body] = pickEncoding(file, req.headers['accept-encoding']);
+    const headers = {
+      'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+    };
+    for (const rule of rules) if (rule.pattern.test(url.pathname)) Object.assign(headers, rule.headers);
+    if (encoding) headers['Content-Encoding'] = encoding;
+    let data;
+    try {
+      data = readFileSync(body);
+    } catch {
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+      return;
+    }
+    headers['Content-Length'] = data.length;
+    res.writeHead(status, headers);
+    res.end(req.method === 'HEAD' ? undefined : data);
+    if (log) console.log(status, url.pathname);
+  });
+}
+
+export function startStaticServer({ root = 'dist', port = 4173, host = '127.0.0.1', log = false } = {}) {
+  const server = createStaticServer(root, { log });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const root = process.argv[2] ?? 'dist';
+  const port = Number(process.argv[3] ?? process.env.PORT ?? 4173);
+  await startStaticServer({ root, port, log: process.argv.includes('--log') });
+  console.log(`Site: http://127.0.0.1:${port}`);
+}

@@ -1,0 +1,72 @@
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import './mantine-theme.css';
+import './global.css';
+import { MantineProvider, mantineHtmlProps } from '@mantine/core';
+import { HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { business } from '../content/business.ts';
+import { Footer } from './shell/footer.tsx';
+import { Header } from './shell/header.tsx';
+import { Breadcrumbs } from '../components/breadcrumbs.tsx';
+import { theme } from './theme.ts';
+import { useAfterHydration } from './use-after-hydration.ts';
+
+// Client-only extras, loaded after the page is interactive so they cost the first paint nothing.
+const ClientExtras = lazy(() => import('./client-extras.tsx'));
+
+export const rootHead = () => ({
+  meta: [
+    { charSet: 'utf-8' },
+    { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
+    { name: 'theme-color', content: '#1b6e38' },
+    { name: 'application-name', content: business.name },
+    { name: 'apple-mobile-web-app-title', content: business.shortName },
+    { name: 'format-detection', content: 'telephone=no' },
+    // Defaults for the 404 page; every registry page's own head() replaces both.
+    { title: `Page not found | ${business.name}` },
+    { name: 'robots', content: 'noindex, nofollow' },
+  ],
+  links: [
+    { rel: 'manifest', href: '/manifest.webmanifest' },
+    { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+    { rel: 'icon', href: '/icons/icon-192.png', type: 'image/png', sizes: '192x192' },
+    { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
+  ],
+});
+
+export function RootDocument() {
+  const hydrated = useAfterHydration();
+  return (
+    <html lang="en-US" {...mantineHtmlProps}>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <MantineProvider
+          theme={theme}
+          forceColorScheme="light"
+          withCssVariables={false}
+          withGlobalClasses={false}
+        >
+          <a className="skip-link" href="#main">
+            Skip to content
+          </a>
+          <Header />
+          <Breadcrumbs />
+          <main id="main" tabIndex={-1}>
+            <Outlet />
+          </main>
+          <Footer />
+          {hydrated && (
+            <Suspense fallback={null}>
+              <ClientExtras />
+            </Suspense>
+          )}
+        </MantineProvider>
+        <Scripts />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { useAfterHydration } from '../app/use-after-hydration.ts';
+import classes from './client-only-page.module.css';
+
+/** Staff pages are rendered in the browser only: their HTML holds the shell and a loading line. */
+export function ClientOnlyPage({ children }: { children: ReactNode }) {
+  const ready = useAfterHydration();
+  if (!ready) {
+    return (
+      <div className={`container ${classes.loading}`} role="status">
+        Loading…
+      </div>
+    );
+  }
+  return <>{children}</>;
+}

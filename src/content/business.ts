@@ -1,0 +1,66 @@
+/** Every business fact the site states. Pages read these; nothing restates them. */
+export const business = {
+  name: 'Scottsdale Junk Removal',
+  shortName: 'Junk Removal AZ',
+  legalTagline: 'Locally and family owned since 2021',
+  foundedYear: 2021,
+  phone: {
+    display: '(602) 632-3524',
+    e164: '+16026323524',
+    tel: 'tel:+16026323524',
+    sms: 'sms:+16026323524',
+  },
+  email: 'info@scottsdalejunkremoval.com',
+  address: {
+    locality: 'Scottsdale',
+    region: 'AZ',
+    country: 'US',
+    geo: { latitude: 33.4942, longitude: -111.9261 },
+  },
+  rating: { value: 5.0, best: 5, count: 161, source: 'Google' },
+  headline: 'SCOTTSDALE & VALLEYWIDE JUNK REMOVAL',
+  tagline: 'Affordable Same Day Junk Removal',
+  serviceRegion: 'Phoenix Valley',
+  payment: ['Cash', 'Check', 'Credit Card'],
+  sameDayCutoff: '2 PM',
+  quoteReplyHours: 24,
+} as const;
+
+/** Opening hours in Arizona time (no daylight saving). Days: 0 = Sunday … 6 = Saturday. */
+export const openingHours = [
+  { days: [1, 2, 3, 4, 5, 6], opens: 7, closes: 19, label: 'Mon-Sat', text: '7 AM-7 PM' },
+  { days: [0], opens: 8, closes: 17, label: 'Sunday', text: '8 AM-5 PM' },
+] as const;
+
+export const emergencyHours = '24/7 emergency pickup';
+export const timeZone = 'America/Phoenix';
+
+/** The seven cities in the header and on the home page, in SPEC order. */
+export const primaryCities = [
+  { name: 'Phoenix', path: '/phoenix-service-area' },
+  { name: 'Scottsdale', path: '/scottsdale-service-area' },
+  { name: 'Tempe', path: '/tempe-service-area' },
+  { name: 'Mesa', path: '/mesa-service-area' },
+  { name: 'Chandler', path: '/chandler-service-area' },
+  { name: 'Paradise Valley', path: '/paradise-valley-service-area' },
+  { name: 'Gilbert', path: '/gilbert-service-area' },
+] as const;
+
+/** The twelve cities of the blog and the service-page grid. */
+export const twelveCities = [
+  'Scottsdale',
+  'Paradise Valley',
+  'Phoenix',
+  'Tempe',
+  'Mesa',
+  'Chandler',
+  'Gilbert',
+  'Fountain Hills',
+  'Cave Creek',
+  'Carefree',
+  'Glendale',
+  'Peoria',
+] as const;
+
+/** Garage and shed pages list eleven: the twelve less Carefree. */
+export const elevenCities = twelveCities.filter((c) => c !== 'Carefree');

@@ -1,0 +1,126 @@
+import { areas } from './areas.ts';
+import { blogList, blogPosts } from './blog-posts.ts';
+import { business, primaryCities } from './business.ts';
+import { neighbourhoods } from './neighbourhoods.ts';
+import { services } from './services.ts';
+import type { PageEntry, PageKind, PageMeta } from './types.ts';
+
+const defaultImage = '/images/og-default.jpg';
+
+/** 'e-waste-recycling' → 'E Waste Recycling' (SPEC: hyphens to spaces, words capitalised). */
+export function crumbLabel(segment: string): string {
+  return segment
+    .split('-')
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
+}
+
+function page(meta: PageMeta, kind: PageKind, indexable = true, image = defaultImage): PageEntry {
+  const last = meta.path.split('/').filter(Boolean).pop();
+  return { ...meta, kind, indexable, image, breadcrumb: last ? crumbLabel(last) : 'Home' };
+}
+
+const home: PageMeta = {
+  path: '/',
+  title: 'Scottsdale Junk Removal | Same-Day Junk Removal Valleywide',
+  description:
+    'Affordable same-day junk removal in Scottsdale and across the Phoenix Valley. Licensed, insured, family owned since 2021. Rated 5.0 from 161 Google reviews.',
+  keywords: [
+    'junk removal Scottsdale',
+    'same day junk removal',
+    'junk hauling Phoenix',
+    'Valleywide junk removal',
+  ],
+  heading: business.headline,
+  intro: business.tagline,
+};
+
+const internal = (path: string, title: string, heading: string, intro: string): PageMeta => ({
+  path,
+  title,
+  description: `${heading} for ${business.name} staff. This page is private and not meant for search engines or customers.`,
+  keywords: [],
+  heading,
+  intro,
+});
+
+/** Every page of the site, once. Routes, menus, prerendering, the sitemap and the precache derive from it. */
+export const pages: readonly PageEntry[] = [
+  page(home, 'home'),
+  ...services.map((s) => page(s, s.main ? 'main-service' : 'service')),
+  ...areas.map((a) => page(a, a.overview ? 'overview' : 'city')),
+  ...neighbourhoods.map((n) => page(n, 'neighbourhood')),
+  page(blogList, 'blog-list'),
+  ...blogPosts.map((p) => page(p, 'blog-post', true, p.image)),
+  page(
+    internal('/auth', `Admin Login | ${business.name}`, 'Admin Login', 'Sign in to manage the site.'),
+    'auth',
+    false,
+  ),
+  page(
+    internal('/admin', `Admin Dashboard | ${business.name}`, 'Admin Dashboard', 'Leads, chats and Q&A.'),
+    'admin',
+    false,
+  ),
+  page(
+    internal(
+      '/generate-image',
+      `Image Generator | ${business.name}`,
+      'Image Generator',
+      'Internal image tool.',
+    ),
+    'image-tool',
+    false,
+  ),
+];
+
+export const publicPages = pages.filter((p) => p.indexable);
+
+const byPath = new Map(pages.map((p) => [p.path, p]));
+
+export function findPage(path: string): PageEntry | undefined {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return byPath.get(clean);
+}
+
+export interface Crumb {
+  label: string;
+  path: string;
+}
+
+/** Home, then one crumb per path segment; a segment's label comes from its page when there is one. */
+export function breadcrumbs(path: string): Crumb[] {
+  const segments = path.split('/').filter(Boolean);
+  const crumbs: Crumb[] = [{ label: 'Home', path: '/' }];
+  segments.forEach((segment, i) => {
+    const p = '/' + segments.slice(0, i + 1).join('/');
+    crumbs.push({ label: findPage(p)?.breadcrumb ?? crumbLabel(segment), path: p });
+  });
+  return crumbs;
+}
+
+export interface MenuLink {
+  label: string;
+  to: string;
+  hash?: string;
+}
+
+export interface MenuGroup {
+  label: string;
+  links: MenuLink[];
+}
+
+/** The header menu, in SPEC order. */
+export const menuGroups: readonly MenuGroup[] = [
+  { label: 'Services', links: services.map((s) => ({ label: s.name, to: s.path })) },
+  { label: 'Service Areas', links: primaryCities.map((c) => ({ label: c.name, to: c.path })) },
+  {
+    label: 'Company',
+    links: [
+      { label: 'Blog', to: blogList.path },
+      { label: 'About Us', to: '/', hash: 'about' },
+      { label: 'Contact', to: '/', hash: 'contact' },
+    ],
+  },
+];

@@ -1,0 +1,5 @@
+import { GenericPage } from './generic-page.tsx';
+
+export function BlogPostPage() {
+  return <GenericPage eyebrow="Blog" />;
+}

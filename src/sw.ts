@@ -1,0 +1,40 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+};
+
+// Every prerendered page and asset. Clean URLs (/garage-cleanout, /garage-cleanout/, ?gclid=…)
+// all resolve to the same cached <path>/index.html.
+precacheAndRoute(self.__WB_MANIFEST, {
+  ignoreURLParametersMatching: [/.*/],
+  cleanURLs: true,
+  urlManipulation: ({ url }) =>
+    url.pathname.endsWith('/') || /\.[a-z0-9]+$/i.test(url.pathname)
+      ? []
+      : [new URL(`${url.pathname}/index.html`, url.origin)],
+});
+cleanupOutdatedCaches();
+
+// Any other navigation goes to the network; with no network, the offline/404 page answers.
+registerRoute(
+  ({ request }) => request.mode === 'navigate',
+  async ({ request }) => {
+    try {
+      return await fetch(request);
+    } catch {
+      return (await matchPrecache('/404.html')) ?? Response.error();
+    }
+  },
+);
+
+// A new version waits until the page asks for it (the page checks no form is half-filled first).
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// The first install takes control at once, so the first visit already works offline.
+clientsClaim();

@@ -1,0 +1,55 @@
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { defineConfig, loadEnv } from 'vite';
+import type { UserConfig } from 'vite';
+import type { ViteUserConfig } from 'vitest/config';
+import { prerender } from './scripts/prerender-plugin.ts';
+import { webManifest } from './scripts/web-manifest.ts';
+
+export default defineConfig(({ mode, isSsrBuild }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const siteUrl = (env.VITE_SITE_URL || 'https://www.scottsdalejunkremoval.com').replace(/\/+$/, '');
+  const client = !isSsrBuild;
+  const config: UserConfig & Pick<ViteUserConfig, 'test'> = {
+    plugins: [
+      react(),
+      client && prerender({ ssrEntry: 'dist-ssr/entry-server.js', siteUrl }),
+      client &&
+        VitePWA({
+          strategies: 'injectManifest',
+          srcDir: 'src',
+          filename: 'sw.ts',
+          injectRegister: false,
+          registerType: 'prompt',
+          manifest: webManifest,
+          integration: { closeBundleOrder: 'post' },
+          injectManifest: {
+            globPatterns: ['**/*.{html,js,css,svg,png,webp,avif,jpg,webmanifest}'],
+            globIgnores: ['screenshots/**', 'images/og-*'],
+            maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+          },
+        }),
+    ],
+    build: {
+      manifest: !isSsrBuild,
+      target: 'es2022',
+      // The SSR bundle is a build tool, not shipped; keep its output readable.
+      minify: client,
+    },
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+            environment: 'node',
+            // A time zone far from Arizona, so time logic cannot lean on the machine's zone.
+            env: { TZ: 'Pacific/Auckland' },
+          },
+        },
+      ],
+    },
+  };
+  return config;
+});
