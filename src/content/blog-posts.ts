@@ -39,7 +39,7 @@ export const blogPosts: readonly BlogPostMeta[] = [
       'A calm, room-by-room plan for clearing clutter, and what to do with everything you decide to let go.',
     excerpt:
       'Start small, decide fast and let someone else do the heavy lifting. Our room-by-room plan for a lighter home.',
-    image: '/images/blog-declutter.webp',
+    image: '/images/blog-declutter-1280.webp',
   },
   {
     slug: 'junk-removal-scottsdale-guide',
@@ -56,6 +56,6 @@ export const blogPosts: readonly BlogPostMeta[] = [
       'Costs, timing, what we take and what happens to it afterwards: the questions Scottsdale homeowners ask us most.',
     excerpt:
       'Costs, timing, HOA rules and where your junk ends up: everything you need to know before you book.',
-    image: '/images/blog-scottsdale-guide.webp',
+    image: '/images/blog-scottsdale-guide-1280.webp',
   },
 ];

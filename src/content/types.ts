@@ -31,3 +31,99 @@ export interface PageEntry extends PageMeta {
   /** Social image path (absolute path on the site). */
   image: string;
 }
+
+/* Static content shapes (SPEC section 3). */
+
+export interface Testimonial {
+  name: string;
+  location: string;
+  rating: 5;
+  text: string;
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+export interface ProcessStep {
+  step: number;
+  title: string;
+  description: string;
+}
+
+export interface Benefit {
+  title: string;
+  description: string;
+  /** Key of an icon in components/icons.tsx's iconByName. */
+  icon?: IconName;
+}
+
+export interface ServiceCard {
+  title: string;
+  description: string;
+  features?: readonly string[];
+  path?: string;
+}
+
+export interface ItemType {
+  name: string;
+  description: string;
+}
+
+export interface District {
+  name: string;
+  description: string;
+  neighborhoods: readonly string[];
+  icon?: IconName;
+}
+
+export interface NeighbourhoodLink {
+  name: string;
+  path: string;
+}
+
+export interface Slide {
+  image: MediaKey;
+  alt: string;
+  caption: string;
+}
+
+export interface Video {
+  id: string;
+  title: string;
+  thumbnail: MediaKey;
+  /** Embed URL (youtube-nocookie.com); null shows a Coming Soon badge. */
+  videoUrl: string | null;
+}
+
+export type IconName =
+  | 'truck'
+  | 'clock'
+  | 'shield'
+  | 'leaf'
+  | 'dollar'
+  | 'star'
+  | 'home'
+  | 'building'
+  | 'recycle'
+  | 'heart'
+  | 'check'
+  | 'map'
+  | 'phone'
+  | 'calendar'
+  | 'users'
+  | 'sparkles';
+
+/** Keys of the images in content/media.ts. */
+export type MediaKey =
+  | 'crew-loading'
+  | 'garage-cleared'
+  | 'donation-dropoff'
+  | 'estate-cleanout'
+  | 'recycling'
+  | 'video-garage'
+  | 'video-hot-tub'
+  | 'video-estate'
+  | 'blog-declutter'
+  | 'blog-scottsdale-guide';
