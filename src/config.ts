@@ -20,16 +20,23 @@ const Config = v.object({
     v.transform((u) => u.replace(/\/+$/, '')),
   ),
   supabaseAnonKey: v.pipe(v.string(), v.minLength(20)),
+  runwareWsUrl: v.pipe(
+    v.string(),
+    v.url(),
+    v.regex(/^wss?:\/\//, 'VITE_RUNWARE_WS_URL must be a ws:// or wss:// URL'),
+  ),
 });
 
 export type AppConfig = v.InferOutput<typeof Config>;
 
-const env = import.meta.env;
+// Outside Vite (Node scripts, Playwright) there is no import.meta.env: the local defaults apply.
+const env: Partial<ImportMetaEnv> = import.meta.env ?? {};
 
 export const config: AppConfig = v.parse(Config, {
   siteUrl: env.VITE_SITE_URL || 'https://www.scottsdalejunkremoval.com',
   supabaseUrl: env.VITE_SUPABASE_URL || 'http://127.0.0.1:54321',
   supabaseAnonKey: env.VITE_SUPABASE_ANON_KEY || localAnonKey,
+  runwareWsUrl: env.VITE_RUNWARE_WS_URL || 'wss://ws-api.runware.ai/v1',
 });
 
 export function absoluteUrl(path: string): string {

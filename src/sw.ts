@@ -2,10 +2,19 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
+import { anonymousClient } from './api/supabase.ts';
+import { supabaseQuoteTransport } from './api/quote-transport.ts';
+import { outboxDb } from './offline/db.ts';
+import { drainOutbox } from './offline/sync.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
 };
+
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+  readonly lastChance: boolean;
+}
 
 // Every prerendered page and asset. Clean URLs (/garage-cleanout, /garage-cleanout/, ?gclid=…)
 // all resolve to the same cached <path>/index.html.
@@ -38,3 +47,15 @@ self.addEventListener('message', (event) => {
 
 // The first install takes control at once, so the first visit already works offline.
 clientsClaim();
+
+// Chromium wakes the worker when the network is back, even with no page open: send saved quotes.
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== 'outbox') return;
+  sync.waitUntil(
+    drainOutbox(outboxDb(), supabaseQuoteTransport(anonymousClient()), { force: true }).then((result) => {
+      // Rejecting asks the browser to try the sync again later; on the last chance, give up quietly.
+      if ((result.waiting > 0 || result.busy) && !sync.lastChance) throw new Error('Quotes still waiting');
+    }),
+  );
+});

@@ -3,7 +3,7 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/notifications/styles.css';
 import { Notifications } from '@mantine/notifications';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { business } from '../content/business.ts';
 import { UpdatePrompt } from './update-prompt.tsx';
 
@@ -14,13 +14,36 @@ function handOverToPhone() {
   if (action === 'text') window.location.href = business.phone.sms;
 }
 
+// The outbox (Dexie, supabase-js) loads once the browser is idle, never before the page is usable.
+const OutboxIndicator = lazy(() => import('../features/quote/outbox-indicator.tsx'));
+
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    const done = () => setIdle(true);
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(done, { timeout: 3000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(done, 1500);
+    return () => clearTimeout(timer);
+  }, []);
+  return idle;
+}
+
 export default function ClientExtras() {
+  const idle = useIdle();
   // The installed app's Call and Text shortcuts open /?action=…: hand over to the phone app once.
   useEffect(handOverToPhone, []);
   return (
     <>
       <Notifications position="top-center" zIndex={400} />
       <UpdatePrompt />
+      {idle && (
+        <Suspense fallback={null}>
+          <OutboxIndicator />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,0 +1,67 @@
+import { FunctionsFetchError, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
+import { PHOTO_BUCKET } from '../../supabase/functions/_shared/photo-urls.ts';
+import type { QuotePayload } from '../../supabase/functions/_shared/schemas.ts';
+import { parseRetryAfter } from '../offline/backoff.ts';
+import {
+  PermanentError,
+  TransientError,
+  type QuoteTransport,
+  type UploadOutcome,
+} from '../offline/transport.ts';
+
+const retryable = (status: number | undefined) =>
+  !status || status >= 500 || status === 408 || status === 429;
+
+async function errorMessage(response: Response): Promise<string> {
+  try {
+    const body = (await response.json()) as { error?: unknown; message?: unknown };
+    const text = body.error ?? body.message;
+    return typeof text === 'string' ? text : `The server answered ${response.status}.`;
+  } catch {
+    return `The server answered ${response.status}.`;
+  }
+}
+
+/** The outbox's way to the backend, through supabase-js (storage upload, then send-contact-email). */
+export function supabaseQuoteTransport(client: SupabaseClient): QuoteTransport {
+  const bucket = () => client.storage.from(PHOTO_BUCKET);
+  return {
+    async upload(path: string, file: Blob): Promise<UploadOutcome> {
+      const { error } = await bucket().upload(path, file, {
+        cacheControl: '3600',
+        upsert: false,
+        contentType: file.type,
+      });
+      if (!error) return 'uploaded';
+      const status = 'status' in error ? (error.status as number | undefined) : undefined;
+      const code = 'statusCode' in error ? String(error.statusCode) : '';
+      // Storage says "already exists" as HTTP 400 with statusCode "409": our own earlier upload.
+      if (code === '409' || status === 409) return 'exists';
+      if (retryable(status)) throw new TransientError(error.message);
+      return 'refused';
+    },
+
+    publicUrl(path: string): string {
+      return bucket().getPublicUrl(path).data.publicUrl;
+    },
+
+    async send(payload: QuotePayload) {
+      const { data, error } = await client.functions.invoke('send-contact-email', { body: payload });
+      if (error instanceof FunctionsHttpError) {
+        const response = error.context as Response;
+        const message = await errorMessage(response.clone());
+        if (retryable(response.status)) {
+          throw new TransientError(message, parseRetryAfter(response.headers.get('Retry-After')));
+        }
+        throw new PermanentError(message, response.status);
+      }
+      if (error instanceof FunctionsFetchError || error) throw new TransientError(error.message);
+      // A captive portal answers 200 with a login page: only our JSON shape counts as delivered.
+      const body = data as { ok?: unknown; id?: unknown; duplicate?: unknown } | null;
+      if (!body || body.ok !== true || typeof body.id !== 'string') {
+        throw new TransientError('Unexpected answer from the server.');
+      }
+      return { id: body.id, duplicate: body.duplicate === true };
+    },
+  };
+}

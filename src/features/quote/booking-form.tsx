@@ -1,0 +1,200 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useForm } from 'react-hook-form';
+import type * as v from 'valibot';
+import {
+  bookingFormSchema,
+  ESTIMATED_VOLUMES,
+  PREFERRED_TIMES,
+  PROPERTY_TYPES,
+  SERVICE_OPTIONS,
+  toBookingPayload,
+  todayInArizona,
+  type BookingForm as Values,
+} from '../../../supabase/functions/_shared/schemas.ts';
+import { business } from '../../content/business.ts';
+import { useAfterHydration } from '../../app/use-after-hydration.ts';
+import { withoutDelivery } from './draft.ts';
+import { SelectField, TextAreaField, TextField } from './field.tsx';
+import { FormShell } from './form-shell.tsx';
+import { useQuoteSubmission } from './use-quote-submission.ts';
+
+type Input = v.InferInput<typeof bookingFormSchema>;
+
+const SUCCESS = `Thank you! Your detailed quote request has been sent successfully. We'll get back to you within ${business.quoteReplyHours} hours with a comprehensive estimate.`;
+const empty: Input = {
+  firstName: '',
+  lastName: '',
+  phone: '',
+  email: '',
+  address: '',
+  city: '',
+  zipCode: '',
+  propertyType: '',
+  service: '',
+  itemsToRemove: '',
+  estimatedVolume: '',
+  accessInstructions: '',
+  preferredDate: '',
+  preferredTime: '',
+  additionalNotes: '',
+} as unknown as Input;
+
+/** The full booking form of every #booking-form section. */
+export function BookingForm({ idPrefix = 'booking' }: { idPrefix?: string }) {
+  const { register, handleSubmit, reset, formState } = useForm<Input, unknown, Values>({
+    resolver: valibotResolver(bookingFormSchema),
+    defaultValues: empty,
+    shouldFocusError: true,
+  });
+  const submission = useQuoteSubmission(SUCCESS, formState.isDirty);
+  // "Today" is the visitor's, not the build's: set once the page runs in a browser.
+  const today = useAfterHydration() ? todayInArizona() : undefined;
+  const e = formState.errors;
+  const id = (name: string) => `${idPrefix}-${name}`;
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (await submission.submit(withoutDelivery(toBookingPayload(values, [])))) reset(empty);
+  });
+
+  return (
+    <FormShell
+      label="Detailed quote request"
+      submission={submission}
+      onSubmit={onSubmit}
+      buttonText="Request My Free Estimate"
+    >
+      <TextField
+        id={id('first-name')}
+        label="First name"
+        required
+        autoComplete="given-name"
+        registration={register('firstName')}
+        error={e.firstName}
+      />
+      <TextField
+        id={id('last-name')}
+        label="Last name"
+        required
+        autoComplete="family-name"
+        registration={register('lastName')}
+        error={e.lastName}
+      />
+      <TextField
+        id={id('phone')}
+        label="Phone"
+        type="tel"
+        inputMode="tel"
+        required
+        autoComplete="tel"
+        registration={register('phone')}
+        error={e.phone}
+      />
+      <TextField
+        id={id('email')}
+        label="Email"
+        type="email"
+        inputMode="email"
+        required
+        autoComplete="email"
+        registration={register('email')}
+        error={e.email}
+      />
+      <TextField
+        id={id('address')}
+        label="Street address"
+        required
+        autoComplete="street-address"
+        registration={register('address')}
+        error={e.address}
+        wide
+      />
+      <TextField
+        id={id('city')}
+        label="City"
+        required
+        autoComplete="address-level2"
+        registration={register('city')}
+        error={e.city}
+      />
+      <TextField
+        id={id('zip')}
+        label="ZIP code"
+        required
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={5}
+        pattern="[0-9]{5}"
+        registration={register('zipCode')}
+        error={e.zipCode}
+        hint="Arizona, 5 digits"
+      />
+      <SelectField
+        id={id('property-type')}
+        label="Property type"
+        required
+        placeholder="Select a property type..."
+        options={PROPERTY_TYPES}
+        registration={register('propertyType')}
+        error={e.propertyType}
+      />
+      <SelectField
+        id={id('service')}
+        label="Service"
+        required
+        placeholder="Select a service..."
+        options={SERVICE_OPTIONS}
+        registration={register('service')}
+        error={e.service}
+      />
+      <TextAreaField
+        id={id('items')}
+        label="Items to remove"
+        required
+        rows={3}
+        registration={register('itemsToRemove')}
+        error={e.itemsToRemove}
+        hint="For example: sofa, old fridge, 10 boxes from the garage"
+      />
+      <SelectField
+        id={id('volume')}
+        label="Estimated volume"
+        required
+        placeholder="Select an estimated volume..."
+        options={ESTIMATED_VOLUMES}
+        registration={register('estimatedVolume')}
+        error={e.estimatedVolume}
+        wide
+      />
+      <TextAreaField
+        id={id('access')}
+        label="Access instructions"
+        rows={2}
+        registration={register('accessInstructions')}
+        error={e.accessInstructions}
+        hint="Gate code, stairs, where to park"
+      />
+      <TextField
+        id={id('date')}
+        label="Preferred date"
+        type="date"
+        min={today}
+        registration={register('preferredDate')}
+        error={e.preferredDate}
+      />
+      <SelectField
+        id={id('time')}
+        label="Preferred time"
+        options={PREFERRED_TIMES}
+        registration={register('preferredTime')}
+        error={e.preferredTime}
+      />
+      <TextAreaField
+        id={id('notes')}
+        label="Additional notes"
+        rows={3}
+        registration={register('additionalNotes')}
+        error={e.additionalNotes}
+      />
+    </FormShell>
+  );
+}

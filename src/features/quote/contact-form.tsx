@@ -1,0 +1,106 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useForm } from 'react-hook-form';
+import type * as v from 'valibot';
+import {
+  contactFormSchema,
+  SERVICE_OPTIONS,
+  toContactPayload,
+  type ContactForm as Values,
+} from '../../../supabase/functions/_shared/schemas.ts';
+import { business } from '../../content/business.ts';
+import { TextAreaField, SelectField, TextField } from './field.tsx';
+import { FormShell } from './form-shell.tsx';
+import { useQuoteSubmission } from './use-quote-submission.ts';
+import { withoutDelivery } from './draft.ts';
+
+type Input = v.InferInput<typeof contactFormSchema>;
+
+const SUCCESS = `Thank you! Your quote request has been sent successfully. We'll get back to you within ${business.quoteReplyHours} hours.`;
+const empty: Input = {
+  firstName: '',
+  lastName: '',
+  phone: '',
+  email: '',
+  service: '' as Input['service'],
+  message: '',
+};
+
+/** The quick quote form (contact section and service pages). */
+export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
+  const { register, handleSubmit, reset, formState } = useForm<Input, unknown, Values>({
+    resolver: valibotResolver(contactFormSchema),
+    defaultValues: empty,
+    shouldFocusError: true,
+  });
+  const submission = useQuoteSubmission(SUCCESS, formState.isDirty);
+  const e = formState.errors;
+  const id = (name: string) => `${idPrefix}-${name}`;
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (await submission.submit(withoutDelivery(toContactPayload(values, [])))) reset(empty);
+  });
+
+  return (
+    <FormShell
+      label="Quick quote request"
+      submission={submission}
+      onSubmit={onSubmit}
+      buttonText="Get My Free Quote"
+    >
+      <TextField
+        id={id('first-name')}
+        label="First name"
+        required
+        autoComplete="given-name"
+        registration={register('firstName')}
+        error={e.firstName}
+      />
+      <TextField
+        id={id('last-name')}
+        label="Last name"
+        required
+        autoComplete="family-name"
+        registration={register('lastName')}
+        error={e.lastName}
+      />
+      <TextField
+        id={id('phone')}
+        label="Phone"
+        type="tel"
+        inputMode="tel"
+        required
+        autoComplete="tel"
+        registration={register('phone')}
+        error={e.phone}
+      />
+      <TextField
+        id={id('email')}
+        label="Email"
+        type="email"
+        inputMode="email"
+        required
+        autoComplete="email"
+        registration={register('email')}
+        error={e.email}
+      />
+      <SelectField
+        id={id('service')}
+        label="Service"
+        required
+        placeholder="Select a service..."
+        options={SERVICE_OPTIONS}
+        registration={register('service')}
+        error={e.service}
+        wide
+      />
+      <TextAreaField
+        id={id('message')}
+        label="Message"
+        rows={4}
+        registration={register('message')}
+        error={e.message}
+        hint="What needs to go, and anything we should know."
+      />
+    </FormShell>
+  );
+}

@@ -1,0 +1,130 @@
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import classes from './quote-form.module.css';
+
+interface Common {
+  id: string;
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: FieldError;
+  required?: boolean;
+  hint?: string;
+  wide?: boolean;
+}
+
+function Wrapper({
+  id,
+  label,
+  error,
+  required,
+  hint,
+  wide,
+  children,
+}: Omit<Common, 'registration'> & { children: ReactNode }) {
+  return (
+    <div className={wide ? `${classes.field} ${classes.wide}` : classes.field}>
+      <label htmlFor={id} className={classes.label}>
+        {label}
+        {required ? (
+          <span aria-hidden="true" className={classes.required}>
+            {' '}
+            *
+          </span>
+        ) : (
+          <span className={classes.optional}> (optional)</span>
+        )}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className={classes.hint}>
+          {hint}
+        </p>
+      )}
+      {error?.message && (
+        <p id={`${id}-error`} className={classes.error} role="alert">
+          {error.message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function describedBy({ id, error, hint }: Pick<Common, 'id' | 'error' | 'hint'>) {
+  const ids = [hint && `${id}-hint`, error?.message && `${id}-error`].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
+}
+
+export function TextField(props: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+  const { id, label, registration, error, required, hint, wide, ...input } = props;
+  return (
+    <Wrapper {...{ id, label, error, required, hint, wide }}>
+      <input
+        id={id}
+        className={classes.input}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy({ id, error, hint })}
+        {...input}
+        {...registration}
+      />
+    </Wrapper>
+  );
+}
+
+export function TextAreaField(props: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
+  const { id, label, registration, error, required, hint, wide = true, ...input } = props;
+  return (
+    <Wrapper {...{ id, label, error, required, hint, wide }}>
+      <textarea
+        id={id}
+        className={classes.input}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy({ id, error, hint })}
+        {...input}
+        {...registration}
+      />
+    </Wrapper>
+  );
+}
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+export function SelectField(
+  props: Common & { options: readonly (string | Option)[]; placeholder?: string } & Omit<
+      SelectHTMLAttributes<HTMLSelectElement>,
+      'id'
+    >,
+) {
+  const { id, label, registration, error, required, hint, wide, options, placeholder, ...select } = props;
+  return (
+    <Wrapper {...{ id, label, error, required, hint, wide }}>
+      <select
+        id={id}
+        className={classes.input}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy({ id, error, hint })}
+        {...select}
+        {...registration}
+      >
+        {placeholder && (
+          <option value="" disabled>
+            {placeholder}
+          </option>
+        )}
+        {options.map((o) => {
+          const { value, label: text } = typeof o === 'string' ? { value: o, label: o } : o;
+          return (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          );
+        })}
+      </select>
+    </Wrapper>
+  );
+}

@@ -1,0 +1,91 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useForm } from 'react-hook-form';
+import type * as v from 'valibot';
+import {
+  HOME_SERVICE_OPTIONS,
+  homeContactFormSchema,
+  toContactPayload,
+  type HomeContactForm as Values,
+} from '../../../supabase/functions/_shared/schemas.ts';
+import { business } from '../../content/business.ts';
+import { withoutDelivery } from './draft.ts';
+import { SelectField, TextAreaField, TextField } from './field.tsx';
+import { FormShell } from './form-shell.tsx';
+import { useQuoteSubmission } from './use-quote-submission.ts';
+
+type Input = v.InferInput<typeof homeContactFormSchema>;
+
+const SUCCESS = `Thank you! Your request has been sent, and we'll get back to you within ${business.quoteReplyHours} hours. For the fastest response, text photos to ${business.phone.display} for an instant quote.`;
+const empty: Input = { name: '', phone: '', email: '', service: '' as Input['service'], message: '' };
+
+/** The home page's quote form: one name field and its own twelve-service list. */
+export function HomeForm() {
+  const { register, handleSubmit, reset, formState } = useForm<Input, unknown, Values>({
+    resolver: valibotResolver(homeContactFormSchema),
+    defaultValues: empty,
+    shouldFocusError: true,
+  });
+  const submission = useQuoteSubmission(SUCCESS, formState.isDirty);
+  const e = formState.errors;
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (await submission.submit(withoutDelivery(toContactPayload(values, [])))) reset(empty);
+  });
+
+  return (
+    <FormShell
+      label="Free quote request"
+      submission={submission}
+      onSubmit={onSubmit}
+      buttonText="Request Free Quote"
+    >
+      <TextField
+        id="home-name"
+        label="Name"
+        required
+        autoComplete="name"
+        registration={register('name')}
+        error={e.name}
+        wide
+      />
+      <TextField
+        id="home-phone"
+        label="Phone"
+        type="tel"
+        inputMode="tel"
+        required
+        autoComplete="tel"
+        registration={register('phone')}
+        error={e.phone}
+      />
+      <TextField
+        id="home-email"
+        label="Email"
+        type="email"
+        inputMode="email"
+        required
+        autoComplete="email"
+        registration={register('email')}
+        error={e.email}
+      />
+      <SelectField
+        id="home-service"
+        label="Service"
+        required
+        placeholder="Select a service..."
+        options={HOME_SERVICE_OPTIONS}
+        registration={register('service')}
+        error={e.service}
+        wide
+      />
+      <TextAreaField
+        id="home-message"
+        label="Message"
+        rows={4}
+        registration={register('message')}
+        error={e.message}
+        hint="What needs to go, and anything we should know."
+      />
+    </FormShell>
+  );
+}

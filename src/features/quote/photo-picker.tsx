@@ -1,0 +1,93 @@
+import { useEffect, useId, useMemo, useState, type DragEvent } from 'react';
+import { MAX_PHOTOS } from '../../../supabase/functions/_shared/schemas.ts';
+import { CloseIcon } from '../../components/icons.tsx';
+import classes from './quote-form.module.css';
+
+interface Props {
+  photos: File[];
+  onChange: (photos: File[]) => void;
+  disabled?: boolean;
+}
+
+const isImage = (f: File) =>
+  f.type.startsWith('image/') || /\.(heic|heif|jpe?g|png|webp|gif|avif)$/i.test(f.name);
+
+/** Adds images only, keeps at most five (extras are cut off), each removable from its thumbnail. */
+export function addPhotos(current: File[], incoming: File[]): File[] {
+  return [...current, ...incoming.filter(isImage)].slice(0, MAX_PHOTOS);
+}
+
+export function PhotoPicker({ photos, onChange, disabled }: Props) {
+  const id = useId();
+  const [dragging, setDragging] = useState(false);
+  const previews = useMemo(() => photos.map((f) => URL.createObjectURL(f)), [photos]);
+  useEffect(() => () => previews.forEach((u) => URL.revokeObjectURL(u)), [previews]);
+  const full = photos.length >= MAX_PHOTOS;
+
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    if (!disabled && !full) onChange(addPhotos(photos, Array.from(e.dataTransfer.files)));
+  };
+
+  return (
+    <div className={`${classes.field} ${classes.wide}`}>
+      <span className={classes.label} id={`${id}-label`}>
+        Photos <span className={classes.optional}>(optional, up to {MAX_PHOTOS})</span>
+      </span>
+      <div
+        className={classes.dropZone}
+        data-dragging={dragging || undefined}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <input
+          id={`${id}-input`}
+          type="file"
+          accept="image/*"
+          multiple
+          className="visually-hidden"
+          disabled={disabled || full}
+          aria-describedby={`${id}-count`}
+          onChange={(e) => {
+            onChange(addPhotos(photos, Array.from(e.target.files ?? [])));
+            e.target.value = '';
+          }}
+        />
+        <label
+          htmlFor={`${id}-input`}
+          className={`btn btn-outline ${classes.pickButton}`}
+          aria-disabled={full || disabled}
+        >
+          {full ? 'Photo limit reached' : 'Add photos'}
+        </label>
+        <span className={classes.hint}>or drag them here. Photos help us quote faster.</span>
+      </div>
+      <p id={`${id}-count`} className={classes.hint} aria-live="polite">
+        {photos.length} of {MAX_PHOTOS} photos added
+      </p>
+      {photos.length > 0 && (
+        <ul className={classes.thumbs}>
+          {photos.map((file, i) => (
+            <li key={previews[i]}>
+              <img src={previews[i]} alt={`Attachment ${i + 1}: ${file.name}`} width={88} height={88} />
+              <button
+                type="button"
+                className={classes.remove}
+                aria-label={`Remove photo ${i + 1} (${file.name})`}
+                disabled={disabled}
+                onClick={() => onChange(photos.filter((_, j) => j !== i))}
+              >
+                <CloseIcon size={16} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useEffect, useId, useState } from 'react';
+import { business } from '../../content/business.ts';
+import { setFormDirty } from '../../app/dirty-forms.ts';
+import type { QuoteDraft } from '../../offline/db.ts';
+
+export type Status =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'sent'; message: string }
+  | { kind: 'saved' }
+  | { kind: 'error'; message: string };
+
+export const FAILURE_MESSAGE = `Sorry, there was an error sending your request. Please call us directly at ${business.phone.display}.`;
+export const SAVED_MESSAGE = 'Saved on this device — it will be sent automatically when you’re back online';
+
+/** The state machine every quote form shares: idle → sending → sent, saved for later, or error. */
+export function useQuoteSubmission(successMessage: string, isDirty: boolean) {
+  const formId = useId();
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [photos, setPhotos] = useState<File[]>([]);
+
+  useEffect(() => {
+    setFormDirty(formId, isDirty || photos.length > 0);
+    return () => setFormDirty(formId, false);
+  }, [formId, isDirty, photos.length]);
+
+  /** Resolves true when the form should be cleared (sent, or safely saved on the device). */
+  async function submit(draft: QuoteDraft): Promise<boolean> {
+    setStatus({ kind: 'sending' });
+    try {
+      const { submitQuote } = await import('./submit-quote.ts');
+      const outcome = await submitQuote(draft, photos);
+      if (outcome.kind === 'sent') setStatus({ kind: 'sent', message: successMessage });
+      else if (outcome.kind === 'saved') setStatus({ kind: 'saved' });
+      else if (outcome.kind === 'failed') {
+        console.error('Quote request refused:', outcome.message);
+        setStatus({
+          kind: 'error',
+          message: outcome.message ? `${outcome.message} ${FAILURE_MESSAGE}` : FAILURE_MESSAGE,
+        });
+        return false;
+      } else {
+        setStatus({
+          kind: 'error',
+          message: `This device has no room to save your request. ${FAILURE_MESSAGE}`,
+        });
+        return false;
+      }
+      setPhotos([]);
+      return true;
+    } catch (error) {
+      console.error('Quote request failed:', error);
+      setStatus({ kind: 'error', message: FAILURE_MESSAGE });
+      return false;
+    }
+  }
+
+  return { status, setStatus, photos, setPhotos, submit, sending: status.kind === 'sending' };
+}

@@ -1,0 +1,51 @@
+import Dexie, { type Table } from 'dexie';
+import type { BookingPayload, ContactPayload } from '../../supabase/functions/_shared/schemas.ts';
+
+/** A quote as the visitor filled it in; photo URLs and the request id are added when it is sent. */
+export type QuoteDraft =
+  Omit<ContactPayload, 'photoUrls' | 'requestId'> | Omit<BookingPayload, 'photoUrls' | 'requestId'>;
+
+export interface OutboxRequest {
+  /** The request id the server deduplicates on (a UUID made on the device). */
+  id: string;
+  createdAt: number;
+  draft: QuoteDraft;
+  /** Storage names decided when the request was saved, so a retried upload can never make a second file. */
+  photoPaths: string[];
+  /** Paths the server has confirmed (uploaded, or already there). */
+  uploaded: string[];
+  /** Paths the server refused for good (not an image, too large): sent without them, as SPEC says. */
+  skipped: string[];
+  status: 'pending' | 'failed';
+  attempts: number;
+  nextAttemptAt: number;
+  lastError?: string;
+}
+
+export interface OutboxPhoto {
+  /** The storage path. */
+  id: string;
+  requestId: string;
+  /** Bytes, not a Blob: Blobs in IndexedDB have failed on Safari again and again. */
+  bytes: ArrayBuffer;
+  type: string;
+}
+
+export class OutboxDatabase extends Dexie {
+  requests!: Table<OutboxRequest, string>;
+  photos!: Table<OutboxPhoto, string>;
+
+  constructor(name = 'quote-outbox') {
+    // Chrome 121+ commits IndexedDB "relaxed" by default; a saved lead must survive a crash.
+    super(name, { chromeTransactionDurability: 'strict' });
+    this.version(1).stores({ requests: 'id, status, createdAt', photos: 'id, requestId' });
+  }
+}
+
+let shared: OutboxDatabase | undefined;
+
+/** The one outbox database of this origin (page and service worker open the same one). */
+export function outboxDb(): OutboxDatabase {
+  shared ??= new OutboxDatabase();
+  return shared;
+}

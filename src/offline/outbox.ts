@@ -1,0 +1,56 @@
+import type { OutboxDatabase, OutboxRequest, QuoteDraft } from './db.ts';
+
+export interface PhotoInput {
+  bytes: ArrayBuffer;
+  type: string;
+  /** Original file name, for its extension. */
+  name: string;
+}
+
+const extensionOf = (name: string, type: string) => {
+  const fromName = /\.([a-z0-9]{1,5})$/i.exec(name)?.[1]?.toLowerCase();
+  if (fromName) return fromName === 'jpeg' ? 'jpg' : fromName;
+  return type.split('/')[1]?.replace('jpeg', 'jpg') ?? 'bin';
+};
+
+/** Storage name: timestamp, random text and the original extension (SPEC section 7). */
+export function photoPath(name: string, type: string, now = Date.now()): string {
+  const random = crypto.randomUUID().replace(/-/g, '').slice(0, 12);
+  return `${now}-${random}.${extensionOf(name, type)}`;
+}
+
+/**
+ * Saves the request and its photo bytes in one transaction, before anything is sent. When this
+ * resolves the lead is on the device; only the server's confirmation removes it.
+ */
+export async function enqueue(db: OutboxDatabase, draft: QuoteDraft, photos: PhotoInput[]): Promise<string> {
+  const id = crypto.randomUUID();
+  const now = Date.now();
+  const withPaths = photos.map((p) => ({ ...p, path: photoPath(p.name, p.type, now) }));
+  const request: OutboxRequest = {
+    id,
+    createdAt: now,
+    draft,
+    photoPaths: withPaths.map((p) => p.path),
+    uploaded: [],
+    skipped: [],
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: now,
+  };
+  await db.transaction('rw', db.requests, db.photos, async () => {
+    await db.requests.add(request);
+    await db.photos.bulkAdd(
+      withPaths.map((p) => ({ id: p.path, requestId: id, bytes: p.bytes, type: p.type })),
+    );
+  });
+  return id;
+}
+
+/** Removes a request the visitor gave up on (after a permanent error they chose to dismiss). */
+export async function discard(db: OutboxDatabase, id: string): Promise<void> {
+  await db.transaction('rw', db.requests, db.photos, async () => {
+    await db.requests.delete(id);
+    await db.photos.where('requestId').equals(id).delete();
+  });
+}

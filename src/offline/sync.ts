@@ -1,0 +1,101 @@
+import type { QuotePayload } from '../../supabase/functions/_shared/schemas.ts';
+import { nextDelay } from './backoff.ts';
+import type { OutboxDatabase, OutboxRequest } from './db.ts';
+import { PermanentError, TransientError, type QuoteTransport } from './transport.ts';
+
+export type DrainResult = { sent: string[]; failed: string[]; waiting: number; busy?: boolean };
+
+export interface DrainOptions {
+  /** Ignore backoff: the visitor pressed "Send now", or the browser fired a sync event. */
+  force?: boolean;
+  now?: () => number;
+}
+
+type Outcome = 'sent' | 'failed' | 'waiting';
+
+async function uploadPhotos(db: OutboxDatabase, request: OutboxRequest, transport: QuoteTransport) {
+  for (const path of request.photoPaths) {
+    if (request.uploaded.includes(path) || request.skipped.includes(path)) continue;
+    const photo = await db.photos.get(path);
+    const outcome = photo
+      ? await transport.upload(path, new Blob([photo.bytes], { type: photo.type }))
+      : 'refused';
+    if (outcome === 'refused') {
+      console.error('Photo upload refused; sending the request without it:', path);
+      request.skipped.push(path);
+    } else {
+      request.uploaded.push(path);
+    }
+    // Progress is kept as it happens, so a retry resumes where this one stopped.
+    await db.requests.update(request.id, { uploaded: request.uploaded, skipped: request.skipped });
+  }
+}
+
+async function deliver(db: OutboxDatabase, request: OutboxRequest, transport: QuoteTransport, now: number) {
+  try {
+    await uploadPhotos(db, request, transport);
+    const payload = {
+      ...request.draft,
+      requestId: request.id,
+      photoUrls: request.uploaded.map((p) => transport.publicUrl(p)),
+    } as QuotePayload;
+    await transport.send(payload);
+    await db.transaction('rw', db.requests, db.photos, async () => {
+      await db.requests.delete(request.id);
+      await db.photos.where('requestId').equals(request.id).delete();
+    });
+    return 'sent' as Outcome;
+  } catch (error) {
+    if (error instanceof PermanentError) {
+      await db.requests.update(request.id, { status: 'failed', lastError: error.message });
+      return 'failed' as Outcome;
+    }
+    const attempts = request.attempts + 1;
+    const retryAfter = error instanceof TransientError ? error.retryAfterMs : 0;
+    await db.requests.update(request.id, {
+      attempts,
+      nextAttemptAt: now + nextDelay(attempts, retryAfter),
+      lastError: error instanceof Error ? error.message : String(error),
+    });
+    return 'waiting' as Outcome;
+  }
+}
+
+async function drainUnlocked(db: OutboxDatabase, transport: QuoteTransport, options: DrainOptions) {
+  const now = options.now?.() ?? Date.now();
+  const result: DrainResult = { sent: [], failed: [], waiting: 0 };
+  const pending = await db.requests.where('status').equals('pending').sortBy('createdAt');
+  for (const request of pending) {
+    if (!options.force && request.nextAttemptAt > now) {
+      result.waiting++;
+      continue;
+    }
+    const outcome = await deliver(db, request, transport, now);
+    if (outcome === 'sent') result.sent.push(request.id);
+    else if (outcome === 'failed') result.failed.push(request.id);
+    else result.waiting++;
+  }
+  return result;
+}
+
+let localChain: Promise<unknown> = Promise.resolve();
+
+/**
+ * Sends every due request in the outbox. One drainer at a time across the page's tabs and the
+ * service worker (Web Locks); a call that finds the lock taken returns at once with busy set.
+ */
+export async function drainOutbox(
+  db: OutboxDatabase,
+  transport: QuoteTransport,
+  options: DrainOptions = {},
+): Promise<DrainResult> {
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  if (!locks) {
+    const run = localChain.then(() => drainUnlocked(db, transport, options));
+    localChain = run.catch(() => undefined);
+    return run;
+  }
+  return locks.request('quote-outbox', { ifAvailable: true }, async (lock) =>
+    lock ? drainUnlocked(db, transport, options) : { sent: [], failed: [], waiting: 0, busy: true },
+  );
+}
