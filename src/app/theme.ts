@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, Notification, type MantineColorsTuple } from '@mantine/core';
 
 // Brand green (shade 7 carries white text at better than 7:1).
 const brand: MantineColorsTuple = [
@@ -22,4 +22,10 @@ export const theme = createTheme({
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontFamily: 'inherit', fontWeight: '800' },
   defaultRadius: 'md',
+  components: {
+    // Mantine's toast close button has no accessible name by default.
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } },
+    }),
+  },
 });
