@@ -1,5 +1,10 @@
-import { GenericPage } from './generic-page.tsx';
+import { usePage } from '../app/use-page.ts';
+import { neighbourhoodBodies } from '../content/neighbourhood-pages.ts';
+import { NeighbourhoodBody } from './neighbourhoods/neighbourhood-body.tsx';
 
+/** One template for every neighbourhood page; the copy comes from content/neighbourhood-pages.ts. */
 export function NeighbourhoodPage() {
-  return <GenericPage eyebrow="Neighbourhood service" />;
+  const page = usePage();
+  const content = page && neighbourhoodBodies[page.path];
+  return page && content ? <NeighbourhoodBody page={page} content={content} /> : null;
 }
