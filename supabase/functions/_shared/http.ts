@@ -1,0 +1,56 @@
+// Responses of the edge functions: JSON everywhere, CORS on every answer (a browser app calls them).
+export const corsHeaders: Record<string, string> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type, x-retry-count',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+};
+
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...corsHeaders, 'Content-Type': 'application/json; charset=utf-8', ...headers },
+  });
+}
+
+export const errorResponse = (
+  status: number,
+  error: string,
+  extra: Record<string, unknown> = {},
+  headers = {},
+) => json({ error, ...extra }, status, headers);
+
+export type Parsed = { ok: true; value: unknown } | { ok: false; response: Response };
+
+/** Reads a JSON body with a size cap; a bad body is the client's fault (4xx), never a 500. */
+export async function readJson(req: Request, maxBytes: number): Promise<Parsed> {
+  if (req.method !== 'POST') return { ok: false, response: errorResponse(405, 'Use POST.') };
+  const declared = Number(req.headers.get('content-length') ?? 0);
+  if (declared > maxBytes) return { ok: false, response: errorResponse(413, 'The request is too large.') };
+  let raw: string;
+  try {
+    raw = await req.text();
+  } catch {
+    return { ok: false, response: errorResponse(400, 'Could not read the request body.') };
+  }
+  if (new TextEncoder().encode(raw).length > maxBytes)
+    return { ok: false, response: errorResponse(413, 'The request is too large.') };
+  try {
+    return { ok: true, value: JSON.parse(raw) as unknown };
+  } catch {
+    return { ok: false, response: errorResponse(400, 'The request body must be valid JSON.') };
+  }
+}
+
+/**
+ * The client's address as the platform's proxy reports it. On Supabase the edge proxy sets
+ * x-forwarded-for; the local gateway sets it from the socket.
+ */
+export function clientAddress(req: Request): string {
+  const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return forwarded || req.headers.get('x-real-ip') || req.headers.get('cf-connecting-ip') || 'unknown';
+}
+
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,118 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { QuotePayload } from './schemas.ts';
+
+/** The stored lead, in quote_requests' column names. */
+export interface LeadRow {
+  id: string;
+  form_type: 'contact' | 'booking';
+  name: string;
+  phone: string;
+  email: string;
+  service: string;
+  message: string | null;
+  address: string | null;
+  property_type: string | null;
+  items_to_remove: string | null;
+  estimated_volume: string | null;
+  access_instructions: string | null;
+  preferred_date: string | null;
+  preferred_time: string | null;
+  additional_notes: string | null;
+  photo_urls: string[];
+  email_sent_at: string | null;
+}
+
+const orNull = (value: string | undefined) => (value ? value : null);
+
+export function toLeadRow(lead: QuotePayload, id: string): Omit<LeadRow, 'email_sent_at'> {
+  const booking = lead.formType === 'booking' ? lead : null;
+  return {
+    id,
+    form_type: lead.formType,
+    name: lead.name,
+    phone: lead.phone,
+    email: lead.email,
+    service: lead.service,
+    message: lead.formType === 'contact' ? orNull(lead.message) : null,
+    address: orNull(booking?.address),
+    property_type: orNull(booking?.propertyType),
+    items_to_remove: orNull(booking?.itemsToRemove),
+    estimated_volume: orNull(booking?.estimatedVolume),
+    access_instructions: orNull(booking?.accessInstructions),
+    preferred_date: orNull(booking?.preferredDate),
+    preferred_time: orNull(booking?.preferredTime),
+    additional_notes: orNull(booking?.additionalNotes),
+    photo_urls: lead.photoUrls,
+  };
+}
+
+/** Rebuilds the payload from the stored row: a retried e-mail describes what was stored. */
+export function fromLeadRow(row: LeadRow): QuotePayload {
+  const common = {
+    requestId: row.id,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    photoUrls: row.photo_urls,
+  };
+  if (row.form_type === 'contact') {
+    return { ...common, formType: 'contact', service: row.service as never, message: row.message ?? '' };
+  }
+  return {
+    ...common,
+    formType: 'booking',
+    service: row.service as never,
+    address: row.address ?? '',
+    propertyType: row.property_type as never,
+    itemsToRemove: row.items_to_remove ?? '',
+    estimatedVolume: row.estimated_volume as never,
+    accessInstructions: row.access_instructions ?? '',
+    preferredDate: row.preferred_date ?? '',
+    preferredTime: (row.preferred_time ?? '') as never,
+    additionalNotes: row.additional_notes ?? '',
+  };
+}
+
+const COLUMNS =
+  'id, form_type, name, phone, email, service, message, address, property_type, items_to_remove, estimated_volume, ' +
+  'access_instructions, preferred_date, preferred_time, additional_notes, photo_urls, email_sent_at';
+
+/** insert ... on conflict (id) do nothing; tells whether this call stored it. */
+export async function storeLead(
+  supabase: SupabaseClient,
+  row: Omit<LeadRow, 'email_sent_at'>,
+): Promise<boolean> {
+  const { data, error } = await supabase
+    .from('quote_requests')
+    .upsert(row, { onConflict: 'id', ignoreDuplicates: true })
+    .select('id');
+  if (error) throw new Error(`storing the lead failed: ${error.message}`);
+  return (data ?? []).length > 0;
+}
+
+export async function findLead(supabase: SupabaseClient, id: string): Promise<LeadRow | null> {
+  const { data, error } = await supabase.from('quote_requests').select(COLUMNS).eq('id', id).maybeSingle();
+  if (error) throw new Error(`reading the lead failed: ${error.message}`);
+  return data as unknown as LeadRow | null;
+}
+
+/** Leads whose e-mail is still owed, older than a minute (so an in-flight send is left alone). */
+export async function pendingLeads(supabase: SupabaseClient, now: Date, limit: number): Promise<LeadRow[]> {
+  const { data } = await supabase
+    .from('quote_requests')
+    .select(COLUMNS)
+    .is('email_sent_at', null)
+    .lt('created_at', new Date(now.getTime() - 60_000).toISOString())
+    // Give up on the automatic retry after two days; admins still see the lead as un-mailed.
+    .gt('created_at', new Date(now.getTime() - 2 * 86_400_000).toISOString())
+    .order('created_at', { ascending: true })
+    .limit(limit);
+  return (data ?? []) as unknown as LeadRow[];
+}
+
+export async function markEmail(supabase: SupabaseClient, id: string, error: string | null): Promise<void> {
+  const patch = error
+    ? { email_error: error.slice(0, 500) }
+    : { email_sent_at: new Date().toISOString(), email_error: null };
+  await supabase.from('quote_requests').update(patch).eq('id', id);
+}

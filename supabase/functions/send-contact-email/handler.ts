@@ -1,0 +1,113 @@
+import * as v from 'valibot';
+import type { FunctionDeps, Handler } from '../_shared/deps.ts';
+import { clientAddress, corsHeaders, errorResponse, json, readJson } from '../_shared/http.ts';
+import { oneLine, renderLeadEmail } from '../_shared/lead-email.ts';
+import {
+  findLead,
+  fromLeadRow,
+  markEmail,
+  pendingLeads,
+  storeLead,
+  toLeadRow,
+  type LeadRow,
+} from '../_shared/lead-store.ts';
+import { isOwnPhotoUrl } from '../_shared/photo-urls.ts';
+import { hitRateLimit, rateLimitFrom } from '../_shared/rate-limit.ts';
+import { quotePayloadSchema } from '../_shared/schemas.ts';
+
+const PHONE = '(602) 632-3524';
+const MAX_BODY_BYTES = 32 * 1024;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createHandler(deps: FunctionDeps): Handler {
+  const { env, supabase, mailer } = deps;
+  const log = deps.log ?? console.log;
+  const now = deps.now ?? (() => new Date());
+  const limit = rateLimitFrom(env, 'QUOTE_RATE_LIMIT', { limit: 10, windowSeconds: 600 });
+
+  /** Sends the business e-mail for a stored lead once; failures stay visible as email_sent_at null. */
+  async function deliver(row: LeadRow): Promise<boolean> {
+    try {
+      const to = (env.LEAD_EMAIL_TO ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      if (to.length === 0) throw new Error('LEAD_EMAIL_TO is not set');
+      const lead = fromLeadRow(row);
+      await mailer.send({
+        from: env.LEAD_EMAIL_FROM ?? 'Website <onboarding@resend.dev>',
+        to,
+        replyTo: oneLine(lead.email),
+        ...renderLeadEmail(lead, row.id),
+        idempotencyKey: `lead-${row.id}`,
+      });
+      await markEmail(supabase, row.id, null);
+      return true;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      log(`send-contact-email: e-mail for lead ${row.id} failed: ${message}`);
+      await markEmail(supabase, row.id, message).catch(() => {});
+      return false;
+    }
+  }
+
+  return async (req) => {
+    if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
+    const body = await readJson(req, MAX_BODY_BYTES);
+    if (!body.ok) return body.response;
+
+    const rate = await hitRateLimit(supabase, 'quote', clientAddress(req), limit);
+    if (!rate.allowed) {
+      return errorResponse(
+        429,
+        `Too many requests. Please wait a few minutes or call us at ${PHONE}.`,
+        { retryAfter: rate.retryAfter },
+        {
+          'Retry-After': String(rate.retryAfter),
+        },
+      );
+    }
+
+    try {
+      // A retry of a lead we already hold is answered from the stored row, even if the payload would no
+      // longer validate (a booking queued offline until after its preferred date, say).
+      const requestId = (body.value as { requestId?: unknown } | null)?.requestId;
+      const known =
+        typeof requestId === 'string' && UUID.test(requestId) ? await findLead(supabase, requestId) : null;
+      if (known) {
+        if (!known.email_sent_at) await deliver(known);
+        return json({ ok: true, id: known.id, duplicate: true });
+      }
+
+      const parsed = v.safeParse(quotePayloadSchema, body.value);
+      if (!parsed.success) {
+        const issues = parsed.issues.map((i) => ({ field: v.getDotPath(i) ?? 'body', message: i.message }));
+        return errorResponse(400, issues[0]?.message ?? 'Invalid request.', { issues });
+      }
+      const lead = parsed.output;
+      if (!lead.photoUrls.every((url) => isOwnPhotoUrl(url, env.SUPABASE_URL ?? ''))) {
+        return errorResponse(400, 'Photos must be uploaded through our website.', {
+          issues: [{ field: 'photoUrls', message: 'Unknown photo URL.' }],
+        });
+      }
+
+      const id = lead.requestId ?? crypto.randomUUID();
+      const fresh = { ...toLeadRow(lead, id), email_sent_at: null };
+      const inserted = await storeLead(supabase, fresh);
+      // A concurrent twin may have stored (and mailed) it first: then go by the stored row.
+      const row = inserted ? fresh : await findLead(supabase, id);
+      if (row && !row.email_sent_at) await deliver(row);
+      // Each call also retries a few older leads whose e-mail failed earlier.
+      for (const pending of await pendingLeads(supabase, now(), 3).catch(() => [])) {
+        if (pending.id !== id) await deliver(pending);
+      }
+      return json({ ok: true, id, duplicate: !inserted });
+    } catch (error) {
+      log(`send-contact-email: ${error instanceof Error ? error.message : String(error)}`);
+      return errorResponse(
+        503,
+        `Sorry, we could not save your request. Please try again or call us at ${PHONE}.`,
+      );
+    }
+  };
+}

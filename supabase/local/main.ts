@@ -1,0 +1,47 @@
+import { DEFAULT_DATA_DIR, startGateway } from './gateway.ts';
+
+// CLI entry: `node --import tsx supabase/local/main.ts` (npm run gateway, and npm start).
+const FUNCTION_ENV = [
+  'LEAD_EMAIL_TO',
+  'LEAD_EMAIL_FROM',
+  'LLM_BASE_URL',
+  'LLM_API_KEY',
+  'LLM_MODEL',
+  'QUOTE_RATE_LIMIT',
+  'CHAT_RATE_LIMIT',
+];
+
+const started = Date.now();
+const gateway = await startGateway({
+  port: Number(process.env.GATEWAY_PORT ?? 54321),
+  host: process.env.GATEWAY_HOST ?? '127.0.0.1',
+  dataDir: process.env.GATEWAY_DATA_DIR ?? DEFAULT_DATA_DIR,
+  snapshotDir: process.env.GATEWAY_SNAPSHOT_DIR || undefined,
+  functionsEnv: Object.fromEntries(
+    FUNCTION_ENV.filter((k) => process.env[k]).map((k) => [k, process.env[k]]),
+  ),
+});
+
+console.log(`Local Supabase gateway ready in ${Date.now() - started} ms
+  API URL:          ${gateway.url}
+  anon key:         ${gateway.anonKey}
+  service_role key: ${gateway.serviceRoleKey}
+  data dir:         ${gateway.dataDir} (e-mails in mail/)`);
+if (gateway.initialAdmin) {
+  console.log(`
+  Admin account created (shown only this once):
+    email:    ${gateway.initialAdmin.email}
+    password: ${gateway.initialAdmin.password}`);
+}
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    gateway.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}

@@ -1,0 +1,68 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const supabaseDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface SchemaSources {
+  platform: string;
+  migrations: { version: string; name: string; sql: string }[];
+  seed: string;
+}
+
+export async function readSchemaSources(): Promise<SchemaSources> {
+  const dir = join(supabaseDir, 'migrations');
+  const files = (await readdir(dir)).filter((f) => /^\d+_.+\.sql$/.test(f)).sort();
+  const migrations = await Promise.all(
+    files.map(async (file) => {
+      const [, version = '', name = ''] = /^(\d+)_(.+)\.sql$/.exec(file) ?? [];
+      return { version, name, sql: await readFile(join(dir, file), 'utf8') };
+    }),
+  );
+  return {
+    platform: await readFile(join(supabaseDir, 'local', 'platform.sql'), 'utf8'),
+    migrations,
+    seed: await readFile(join(supabaseDir, 'seed.sql'), 'utf8'),
+  };
+}
+
+export function schemaHash(sources: SchemaSources): string {
+  const hash = createHash('sha256').update(sources.platform).update(sources.seed);
+  for (const m of sources.migrations) hash.update(m.version).update(m.sql);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * Applies the platform bootstrap (first time), then every migration not yet recorded in
+ * supabase_migrations.schema_migrations (as the Supabase CLI records them), then the seed on creation.
+ */
+export async function applyMigrations(
+  pg: PGlite,
+  sources: SchemaSources,
+  { seed, log }: { seed: boolean; log: (line: string) => void },
+): Promise<void> {
+  const hasPlatform = await pg.query(`select to_regclass('supabase_migrations.schema_migrations') as t`);
+  if (!(hasPlatform.rows[0] as { t: string | null }).t) await pg.exec(sources.platform);
+  const applied = new Set(
+    (
+      await pg.query<{ version: string }>('select version from supabase_migrations.schema_migrations')
+    ).rows.map((r) => r.version),
+  );
+  for (const m of sources.migrations) {
+    if (applied.has(m.version)) continue;
+    await pg.transaction(async (tx) => {
+      await tx.exec(m.sql);
+      await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
+        m.version,
+        m.name,
+      ]);
+    });
+    log(`applied migration ${m.version}_${m.name}`);
+  }
+  if (seed) {
+    await pg.exec(sources.seed);
+    log('applied seed.sql');
+  }
+}

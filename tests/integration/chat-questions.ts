@@ -1,0 +1,35 @@
+/** Paraphrased customer questions and a fragment the right seeded answer must contain. */
+export const PARAPHRASED_QUESTIONS: { question: string; expect: string }[] = [
+  { question: 'When are you guys open?', expect: 'Monday to Saturday 7 AM to 7 PM' },
+  { question: 'If I call you this morning can you come out today?', expect: 'before 2 PM' },
+  { question: 'Do you take credit cards?', expect: 'cash, check and credit card' },
+  { question: 'How much does it usually cost to haul away junk?', expect: '$150-$800' },
+  { question: 'What would a garage clean out run me?', expect: '$300-$500' },
+  { question: 'What is the price to tear down a small shed?', expect: '$400-$600' },
+  { question: 'How many hours will removing my hot tub take?', expect: '3-5 hours' },
+  { question: 'Do you service Gilbert?', expect: 'Gilbert' },
+  { question: 'Will you come out to Cave Creek?', expect: 'Cave Creek' },
+  { question: 'Is your company insured?', expect: 'licensed, bonded and insured' },
+  { question: 'Does your crew follow HOA rules?', expect: 'HOA compliant' },
+  { question: 'Will my old stuff get donated or recycled?', expect: 'donated' },
+  { question: 'What happens to the data on my old laptop hard drive?', expect: 'data destruction' },
+  { question: 'Can I text you pictures to get a quote?', expect: 'Text photos' },
+  { question: 'How quickly will I hear back about my quote?', expect: 'within 24 hours' },
+  { question: 'Do you haul away old refrigerators?', expect: 'refrigerators and freezers' },
+  { question: 'Can you pick up palm fronds and brush from my yard?', expect: 'palm fronds' },
+  { question: 'Are you working on Sunday?', expect: 'Sunday 8 AM to 5 PM' },
+  { question: 'When is payment due?', expect: 'due' },
+  { question: 'Are there any extra hidden charges?', expect: 'No hidden fees' },
+  { question: 'How long does a typical pickup take?', expect: '1-3 hours' },
+  { question: 'Are you a locally owned family business?', expect: 'locally and family owned' },
+  { question: 'Do you recycle old TVs and computers?', expect: 'computers, TVs' },
+  { question: 'How far ahead do I need to schedule?', expect: '24-48 hours' },
+  { question: 'Do you have emergency service at night?', expect: '24/7 emergency' },
+  { question: 'Can you get rid of my matress?', expect: 'California king' },
+];
+
+/** Questions the bank cannot answer: the bot must say so and offer the phone number. */
+export const OFF_TOPIC_QUESTIONS = [
+  'Can you fix the transmission on my car?',
+  'What is the capital of Mongolia?',
+];

@@ -1,0 +1,52 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startGateway } from '../../supabase/local/gateway.ts';
+
+export interface GatewayInfo {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  dataDir: string;
+  admin: { email: string; password: string };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    gateway: GatewayInfo;
+  }
+}
+
+/** Limits the tests exercise; every test uses its own fake client address (X-Forwarded-For). */
+export const TEST_LIMITS = { quote: 5, chat: 10 };
+
+// One gateway for the whole suite, on a free port (never 54321, where a developer's may run), on a
+// throwaway data dir copied from the cached migrated snapshot.
+export default async function setup(project: TestProject) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'gateway-it-'));
+  const gateway = await startGateway({
+    port: Number(process.env.TEST_GATEWAY_PORT ?? 0),
+    dataDir,
+    trustProxy: true,
+    functionsEnv: {
+      QUOTE_RATE_LIMIT: `${TEST_LIMITS.quote}/600`,
+      CHAT_RATE_LIMIT: `${TEST_LIMITS.chat}/60`,
+    },
+    log: () => {},
+  });
+  if (!gateway.initialAdmin) throw new Error('a fresh data dir must create the initial admin');
+  project.provide('gateway', {
+    url: gateway.url,
+    anonKey: gateway.anonKey,
+    serviceRoleKey: gateway.serviceRoleKey,
+    jwtSecret: gateway.jwtSecret,
+    dataDir,
+    admin: gateway.initialAdmin,
+  });
+  return async () => {
+    await gateway.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

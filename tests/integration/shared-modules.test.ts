@@ -1,0 +1,137 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { createResendMailer } from '../../supabase/functions/_shared/email.ts';
+import { escapeHtml, oneLine } from '../../supabase/functions/_shared/lead-email.ts';
+import { isOwnPhotoUrl } from '../../supabase/functions/_shared/photo-urls.ts';
+import {
+  bookingFormSchema,
+  bookingPayloadSchema,
+  HOME_SERVICE_OPTIONS,
+  SERVICE_OPTIONS,
+  todayInArizona,
+  toBookingPayload,
+  toContactPayload,
+  contactPayloadSchema,
+} from '../../supabase/functions/_shared/schemas.ts';
+
+// Pure modules shared by the browser and the functions (no gateway needed).
+describe('shared schemas', () => {
+  it('knows what day it is in Arizona (UTC-7, no daylight saving)', () => {
+    expect(todayInArizona(new Date('2025-03-01T06:59:00Z'))).toBe('2025-02-28');
+    expect(todayInArizona(new Date('2025-03-01T07:00:00Z'))).toBe('2025-03-01');
+    expect(todayInArizona(new Date('2025-07-01T06:30:00Z'))).toBe('2025-06-30');
+  });
+
+  it('keeps the option lists of SPEC section 3', () => {
+    expect(SERVICE_OPTIONS).toHaveLength(14);
+    expect(HOME_SERVICE_OPTIONS).toHaveLength(12);
+    expect(HOME_SERVICE_OPTIONS).toContain('Commercial Removal');
+    expect(HOME_SERVICE_OPTIONS).not.toContain('E-Waste Recycling');
+  });
+
+  it('turns a valid booking form into a valid payload', () => {
+    const form = v.parse(bookingFormSchema, {
+      firstName: ' Ana ',
+      lastName: 'Lopez',
+      phone: '480.555.0101',
+      email: 'ana@example.com',
+      address: '1 Main St',
+      city: 'Mesa',
+      zipCode: '85201',
+      propertyType: 'Storage Unit',
+      service: 'Other',
+      itemsToRemove: 'Boxes',
+      estimatedVolume: 'Single item',
+    });
+    const payload = toBookingPayload(form, [], '7b1d3c9e-3c7e-4b5e-9d3f-2f3a1b2c4d5e');
+    expect(payload).toMatchObject({
+      name: 'Ana Lopez',
+      address: '1 Main St, Mesa, AZ 85201',
+      preferredTime: '',
+    });
+    expect(v.safeParse(bookingPayloadSchema, payload).success).toBe(true);
+    const contact = toContactPayload(
+      { name: 'Bo', phone: '6025550100', email: 'bo@example.com', service: 'Other', message: '' },
+      [],
+    );
+    expect(v.safeParse(contactPayloadSchema, contact).success).toBe(true);
+  });
+
+  it('rejects a ZIP that is not exactly 5 digits and a phone without 10 digits', () => {
+    const base = {
+      firstName: 'A',
+      lastName: 'B',
+      email: 'a@example.com',
+      address: 'x',
+      city: 'y',
+      propertyType: 'Other',
+      service: 'Other',
+      itemsToRemove: 'z',
+      estimatedVolume: 'Single item',
+    };
+    expect(v.safeParse(bookingFormSchema, { ...base, phone: '6025550100', zipCode: '8520' }).success).toBe(
+      false,
+    );
+    expect(v.safeParse(bookingFormSchema, { ...base, phone: '555-0100', zipCode: '85201' }).success).toBe(
+      false,
+    );
+  });
+});
+
+describe('e-mail and photo URL guards', () => {
+  it('escapes HTML and flattens header values', () => {
+    expect(escapeHtml(`<b onclick="x">'&'</b>`)).toBe(
+      '&lt;b onclick=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/b&gt;',
+    );
+    expect(oneLine('a\r\nBcc: victim@example.com')).toBe('a Bcc: victim@example.com');
+  });
+
+  it('accepts only public URLs of our own bucket', () => {
+    const base = 'https://abc.supabase.co';
+    const own = `${base}/storage/v1/object/public/booking-photos/123-abc.jpg`;
+    expect(isOwnPhotoUrl(own, base)).toBe(true);
+    expect(isOwnPhotoUrl(own.replace('abc.supabase.co', 'evil.example'), base)).toBe(false);
+    expect(isOwnPhotoUrl(own.replace('booking-photos', 'other-bucket'), base)).toBe(false);
+    expect(isOwnPhotoUrl(`${own}?x=1`, base)).toBe(false);
+    expect(isOwnPhotoUrl(`${base}/storage/v1/object/public/booking-photos/../private/x.jpg`, base)).toBe(
+      false,
+    );
+    expect(isOwnPhotoUrl('javascript:alert(1)', base)).toBe(false);
+  });
+});
+
+describe('Resend mailer', () => {
+  const message = {
+    from: 'Site <a@example.com>',
+    to: ['b@example.com'],
+    replyTo: 'c@example.com',
+    subject: 'S',
+    html: '<p>h</p>',
+    text: 't',
+    idempotencyKey: 'lead-1',
+  };
+
+  it('posts to the Resend API with the idempotency key', async () => {
+    let seen: { url: string; init: RequestInit } | undefined;
+    const fetchStub = (async (url: string | URL | Request, init?: RequestInit) => {
+      seen = { url: String(url), init: init! };
+      return new Response(JSON.stringify({ id: 'email_123' }), { status: 200 });
+    }) as typeof fetch;
+    expect(await createResendMailer('re_key', fetchStub).send(message)).toEqual({ id: 'email_123' });
+    expect(seen?.url).toBe('https://api.resend.com/emails');
+    const headers = seen?.init.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer re_key');
+    expect(headers['Idempotency-Key']).toBe('lead-1');
+    expect(JSON.parse(String(seen?.init.body))).toMatchObject({
+      to: ['b@example.com'],
+      reply_to: 'c@example.com',
+      subject: 'S',
+    });
+  });
+
+  it('throws on an error answer so the lead stays un-mailed', async () => {
+    const failing = (async () =>
+      new Response(JSON.stringify({ message: 'invalid from' }), { status: 422 })) as typeof fetch;
+    await expect(createResendMailer('re_key', failing).send(message)).rejects.toThrow(/422: invalid from/);
+  });
+});
