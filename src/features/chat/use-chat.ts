@@ -1,0 +1,50 @@
+import { notifications } from '@mantine/notifications';
+import { useReducer, useRef } from 'react';
+import { sendChat } from '../../api/chat.ts';
+import { business } from '../../content/business.ts';
+import { chatReducer, historyOf, initialChatState } from './chat-state.ts';
+import { chatSessionId } from './session-id.ts';
+
+function notifyChatError() {
+  notifications.show({
+    color: 'red',
+    title: 'Chat Error',
+    message: `Please try again or call us at ${business.phone.display}`,
+    // The shared toaster's grey text is below 4.5:1 and its close button has no name: set both here.
+    styles: { description: { color: 'var(--muted)' } },
+    closeButtonProps: { 'aria-label': 'Dismiss notification' },
+  });
+}
+
+/** The conversation: messages, whether a reply is awaited, and the actions on them. */
+export function useChat() {
+  const [state, dispatch] = useReducer(chatReducer, undefined, initialChatState);
+  // Two key presses can land before React re-renders with the pending state: send only once.
+  const inFlight = useRef(false);
+
+  const send = (text: string): boolean => {
+    const content = text.trim();
+    if (!content || state.pending !== null || inFlight.current) return false;
+    const to = state.nextId;
+    const history = historyOf([...state.messages, { id: to, role: 'user', content }]);
+    inFlight.current = true;
+    dispatch({ type: 'send', content });
+    sendChat(history, chatSessionId())
+      .then(
+        (reply) => dispatch({ type: 'reply', to, content: reply }),
+        (error: unknown) => {
+          console.error('Chat failed:', error);
+          notifyChatError();
+          dispatch({ type: 'fail', to });
+        },
+      )
+      .finally(() => {
+        inFlight.current = false;
+      });
+    return true;
+  };
+
+  const reset = () => dispatch({ type: 'reset' });
+
+  return { messages: state.messages, pending: state.pending !== null, send, reset };
+}
