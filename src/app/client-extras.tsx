@@ -3,8 +3,10 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/notifications/styles.css';
 import { Notifications } from '@mantine/notifications';
+import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { business } from '../content/business.ts';
+import { pages } from '../content/registry.ts';
 import { UpdatePrompt } from './update-prompt.tsx';
 
 /** UI that only exists in a browser: toasts and the service worker's update prompt. */
@@ -16,6 +18,12 @@ function handOverToPhone() {
 
 // The outbox (Dexie, supabase-js) loads once the browser is idle, never before the page is usable.
 const OutboxIndicator = lazy(() => import('../features/quote/outbox-indicator.tsx'));
+
+// The chat button is public only: staff pages (login, dashboard, image tool) are not indexable.
+const ChatButton = lazy(() =>
+  import('../features/chat/chat-button.tsx').then((m) => ({ default: m.ChatButton })),
+);
+const staffPaths = new Set(pages.filter((p) => !p.indexable).map((p) => p.path));
 
 function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
@@ -33,12 +41,20 @@ function useIdle(): boolean {
 
 export default function ClientExtras() {
   const idle = useIdle();
+  const staffPage = useRouterState({
+    select: (s) => staffPaths.has(s.location.pathname.replace(/(.)\/+$/, '$1')),
+  });
   // The installed app's Call and Text shortcuts open /?action=…: hand over to the phone app once.
   useEffect(handOverToPhone, []);
   return (
     <>
       <Notifications position="top-center" zIndex={400} />
       <UpdatePrompt />
+      {!staffPage && (
+        <Suspense fallback={null}>
+          <ChatButton />
+        </Suspense>
+      )}
       {idle && (
         <Suspense fallback={null}>
           <OutboxIndicator />
