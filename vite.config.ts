@@ -48,6 +48,17 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             env: { TZ: 'Pacific/Auckland' },
           },
         },
+        {
+          extends: true,
+          test: {
+            name: 'integration',
+            include: ['tests/integration/**/*.test.ts'],
+            globalSetup: ['tests/integration/global-setup.ts'],
+            environment: 'node',
+            testTimeout: 30_000,
+            hookTimeout: 180_000,
+          },
+        },
       ],
     },
   };

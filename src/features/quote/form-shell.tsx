@@ -1,7 +1,7 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { FormStatus } from './form-status.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
-import type { useQuoteSubmission } from './use-quote-submission.ts';
+import { loadSubmitModule, type useQuoteSubmission } from './use-quote-submission.ts';
 import classes from './quote-form.module.css';
 
 interface Props {
@@ -16,7 +16,14 @@ interface Props {
 export function FormShell({ label, submission, onSubmit, buttonText, children }: Props) {
   const { status, photos, setPhotos, sending } = submission;
   return (
-    <form className={classes.form} aria-label={label} noValidate onSubmit={onSubmit} aria-busy={sending}>
+    <form
+      className={classes.form}
+      aria-label={label}
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={sending}
+      onFocus={() => void loadSubmitModule().catch(() => undefined)}
+    >
       <p className={classes.requiredNote}>
         Fields marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">with an asterisk</span> are required.

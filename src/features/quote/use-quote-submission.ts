@@ -13,6 +13,21 @@ export type Status =
 export const FAILURE_MESSAGE = `Sorry, there was an error sending your request. Please call us directly at ${business.phone.display}.`;
 export const SAVED_MESSAGE = 'Saved on this device — it will be sent automatically when you’re back online';
 
+let submitModule: Promise<typeof import('./submit-quote.ts')> | undefined;
+
+/**
+ * The saving and sending code (Dexie, supabase-js) is fetched when the visitor starts filling a form,
+ * not at submit: by then the signal may be gone, and a page without its service worker yet (a first
+ * visit) could not fetch it offline.
+ */
+export function loadSubmitModule() {
+  submitModule ??= import('./submit-quote.ts').catch((error: unknown) => {
+    submitModule = undefined;
+    throw error;
+  });
+  return submitModule;
+}
+
 /** The state machine every quote form shares: idle → sending → sent, saved for later, or error. */
 export function useQuoteSubmission(successMessage: string, isDirty: boolean) {
   const formId = useId();
@@ -28,7 +43,7 @@ export function useQuoteSubmission(successMessage: string, isDirty: boolean) {
   async function submit(draft: QuoteDraft): Promise<boolean> {
     setStatus({ kind: 'sending' });
     try {
-      const { submitQuote } = await import('./submit-quote.ts');
+      const { submitQuote } = await loadSubmitModule();
       const outcome = await submitQuote(draft, photos);
       if (outcome.kind === 'sent') setStatus({ kind: 'sent', message: successMessage });
       else if (outcome.kind === 'saved') setStatus({ kind: 'saved' });
