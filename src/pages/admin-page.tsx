@@ -1,14 +1,13 @@
-import { usePage } from '../app/use-page.ts';
 import { ClientOnlyPage } from '../components/client-only-page.tsx';
+// Only this lazily loaded page imports the dashboard, so no marketing page downloads it.
+import { AdminDashboard } from '../features/admin/admin-dashboard.tsx';
 
 export function AdminPage() {
-  const page = usePage();
   return (
     <ClientOnlyPage>
-      <section className="container section">
-        <h1>{page?.heading}</h1>
-        <p>{page?.intro}</p>
-      </section>
+      <div className="container">
+        <AdminDashboard />
+      </div>
     </ClientOnlyPage>
   );
 }

@@ -1,13 +1,17 @@
-import { usePage } from '../app/use-page.ts';
+import { Link } from '@tanstack/react-router';
 import { ClientOnlyPage } from '../components/client-only-page.tsx';
+// Only this lazily loaded page imports the staff code, so no marketing page downloads it.
+import classes from '../features/admin/admin.module.css';
+import { AuthForm } from '../features/admin/auth-form.tsx';
 
 export function AuthPage() {
-  const page = usePage();
   return (
     <ClientOnlyPage>
-      <section className="container section">
-        <h1>{page?.heading}</h1>
-        <p>{page?.intro}</p>
+      <section className={`container ${classes.authWrap}`}>
+        <AuthForm />
+        <Link to="/" className="btn btn-outline">
+          Back to Home
+        </Link>
       </section>
     </ClientOnlyPage>
   );

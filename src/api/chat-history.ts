@@ -1,0 +1,45 @@
+import { supabase } from './supabase.ts';
+
+export interface ChatHistoryMessage {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  created_at: string;
+}
+
+export interface ChatHistoryConversation {
+  id: string;
+  session_id: string;
+  started_at: string;
+  messages: ChatHistoryMessage[];
+}
+
+/** The one error this module throws. */
+export class ChatHistoryError extends Error {
+  override name = 'ChatHistoryError';
+}
+
+export const RECENT_CONVERSATIONS = 20;
+
+/** SPEC 7's two-step read: the 20 newest conversations, then each one's messages in order. */
+export async function listRecentConversations(): Promise<ChatHistoryConversation[]> {
+  const client = supabase();
+  const { data, error } = await client
+    .from('chat_conversations')
+    .select('id, session_id, started_at')
+    .order('started_at', { ascending: false })
+    .limit(RECENT_CONVERSATIONS);
+  if (error) throw new ChatHistoryError(error.message);
+  const conversations = (data ?? []) as Omit<ChatHistoryConversation, 'messages'>[];
+  return Promise.all(
+    conversations.map(async (conversation) => {
+      const { data: messages, error: messagesError } = await client
+        .from('chat_messages')
+        .select('id, role, content, created_at')
+        .eq('conversation_id', conversation.id)
+        .order('created_at', { ascending: true });
+      if (messagesError) throw new ChatHistoryError(messagesError.message);
+      return { ...conversation, messages: (messages ?? []) as ChatHistoryMessage[] };
+    }),
+  );
+}

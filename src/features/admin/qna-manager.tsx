@@ -1,0 +1,131 @@
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
+import { Button, Loader, Modal, TextInput } from '@mantine/core';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { addQna, listQna, removeQna, updateQna, type QnaEntry, type QnaInput } from '../../api/qna.ts';
+import classes from './admin.module.css';
+import { notifyError, notifySuccess } from './notify.ts';
+import { QnaFields } from './qna-fields.tsx';
+import { QnaRow } from './qna-row.tsx';
+import { matchesSearch } from './qna-text.ts';
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+export const DELETE_CONFIRM = 'Are you sure you want to delete this Q&A?';
+
+/** SPEC 2/4: the bank, newest first; add in a dialog, edit inline, delete after confirming; reload after each. */
+export function QnaManager() {
+  const [entries, setEntries] = useState<QnaEntry[] | null>(null);
+  const [query, setQuery] = useState('');
+  const [adding, setAdding] = useState(false);
+  const [editingId, setEditingId] = useState<string | null>(null);
+
+  const reload = useCallback(async () => {
+    try {
+      setEntries(await listQna());
+    } catch (error) {
+      notifyError('Error loading Q&A', message(error));
+      setEntries((current) => current ?? []);
+    }
+  }, []);
+
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- loading data is what this effect is for
+    void reload();
+  }, [reload]);
+
+  const shown = useMemo(() => (entries ?? []).filter((e) => matchesSearch(e, query)), [entries, query]);
+
+  async function save(action: () => Promise<void>, success: string): Promise<boolean> {
+    try {
+      await action();
+      notifySuccess(success);
+      await reload();
+      return true;
+    } catch (error) {
+      notifyError('Error', message(error));
+      return false;
+    }
+  }
+
+  const add = async (input: QnaInput) => {
+    const ok = await save(() => addQna(input), 'Added!');
+    if (ok) setAdding(false);
+    return ok;
+  };
+  const update = (id: string) => async (input: QnaInput) => {
+    const ok = await save(() => updateQna(id, input), 'Updated!');
+    if (ok) setEditingId(null);
+    return ok;
+  };
+  const remove = (id: string) => {
+    if (window.confirm(DELETE_CONFIRM)) void save(() => removeQna(id), 'Deleted');
+  };
+
+  return (
+    <section aria-labelledby="qna-heading">
+      <div className={classes.toolbar}>
+        <h2 id="qna-heading" className={classes.panelTitle}>
+          Q&amp;A bank{entries && <span className={classes.count}> ({entries.length})</span>}
+        </h2>
+        <TextInput
+          className={classes.search}
+          type="search"
+          size="md"
+          label="Search Q&A"
+          placeholder="Question, answer, category or keyword"
+          value={query}
+          onChange={(e) => setQuery(e.currentTarget.value)}
+        />
+        <Button size="md" onClick={() => setAdding(true)}>
+          Add Q&amp;A
+        </Button>
+      </div>
+      {entries === null ? (
+        <p className={classes.loading} role="status">
+          <Loader size="sm" aria-hidden /> Loading Q&amp;A…
+        </p>
+      ) : entries.length === 0 ? (
+        <p className={classes.empty}>No Q&amp;A entries yet. Add your first one to get started!</p>
+      ) : shown.length === 0 ? (
+        <p className={classes.empty}>No Q&amp;A entries match “{query.trim()}”.</p>
+      ) : (
+        <ul className={classes.list} aria-label="Q&A entries">
+          {shown.map((entry) => (
+            <QnaRow
+              key={entry.id}
+              entry={entry}
+              editing={editingId === entry.id}
+              onEdit={() => setEditingId(entry.id)}
+              onCancel={() => setEditingId(null)}
+              onSave={update(entry.id)}
+              onDelete={() => remove(entry.id)}
+            />
+          ))}
+        </ul>
+      )}
+      <Modal
+        opened={adding}
+        onClose={() => setAdding(false)}
+        title="Add Q&A"
+        size="lg"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close', size: 'xl' }}
+        classNames={{ title: classes.modalTitle }}
+      >
+        <QnaFields
+          label="Add Q&A"
+          submitLabel="Add"
+          onSave={add}
+          onCancel={() => setAdding(false)}
+          focusFirst
+        />
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,288 @@
+import AxeBuilder from '@axe-core/playwright';
+import { createClient } from '@supabase/supabase-js';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import WebSocket from 'ws';
+import { DEMO_ANON_KEY } from '../../supabase/local/keys.ts';
+import { GATEWAY_URL } from './browser.ts';
+import { serviceClient, uniqueEmail, waitForLeads } from './quote-helpers.ts';
+
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const PASSWORD = 'correct-horse-42';
+const anonHeaders = { apikey: DEMO_ANON_KEY, Authorization: `Bearer ${DEMO_ANON_KEY}` };
+
+const anonClient = () =>
+  createClient(GATEWAY_URL, DEMO_ANON_KEY, {
+    auth: { persistSession: false },
+    realtime: { transport: WebSocket as never },
+  });
+
+/** An account made through the auth API (the UI signup has its own test); admin when asked. */
+async function createAccount(admin: boolean): Promise<string> {
+  const email = uniqueEmail(admin ? 'admin' : 'staff');
+  const { data, error } = await anonClient().auth.signUp({ email, password: PASSWORD });
+  if (error || !data.user) throw new Error(error?.message ?? 'no user');
+  if (admin) {
+    const { error: roleError } = await serviceClient()
+      .from('user_roles')
+      .insert({ user_id: data.user.id, role: 'admin' });
+    if (roleError) throw new Error(roleError.message);
+  }
+  return email;
+}
+
+async function signInThroughUi(page: Page, email: string) {
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+async function signInAsAdmin(page: Page): Promise<string> {
+  const email = await createAccount(true);
+  await signInThroughUi(page, email);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  return email;
+}
+
+async function chat(question: string, sessionId: string): Promise<string> {
+  const response = await fetch(`${GATEWAY_URL}/functions/v1/chatbot`, {
+    method: 'POST',
+    headers: { ...anonHeaders, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ sessionId, messages: [{ role: 'user', content: question }] }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { message: string }).message;
+}
+
+async function sendLead(email: string, name: string, photoUrls: string[] = []) {
+  const response = await fetch(`${GATEWAY_URL}/functions/v1/send-contact-email`, {
+    method: 'POST',
+    headers: { ...anonHeaders, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      formType: 'contact',
+      name,
+      phone: '(480) 555-0134',
+      email,
+      service: 'Garage Cleanout',
+      message: 'Old shelving and a broken treadmill.',
+      photoUrls,
+    }),
+  });
+  expect(response.status).toBe(200);
+}
+
+async function uploadPhoto(): Promise<string> {
+  const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#c2410c' } })
+    .png()
+    .toBuffer();
+  const path = `e2e/${Date.now()}-${Math.random().toString(36).slice(2)}.png`;
+  const bucket = anonClient().storage.from('booking-photos');
+  const { error } = await bucket.upload(path, png, { contentType: 'image/png', upsert: false });
+  if (error) throw new Error(error.message);
+  return bucket.getPublicUrl(path).data.publicUrl;
+}
+
+const toast = (page: Page, title: string) =>
+  page.locator('.mantine-Notification-root').filter({ hasText: title });
+
+test('signup returns to login mode, and a signed-in non-admin is refused and sent home', async ({ page }) => {
+  const email = uniqueEmail('signup');
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+  await page.getByRole('button', { name: "Don't have an account? Create one" }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Admin Account' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Please enter your full name.')).toBeVisible();
+  await expect(page.getByText('Please enter your email address.')).toBeVisible();
+  await expect(page.getByText('Please enter your password.')).toBeVisible();
+  await expect(page.getByLabel('Full name')).toBeFocused();
+
+  await page.getByLabel('Full name').fill('Ana Ruiz');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('12345');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Password must be at least 6 characters.')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(toast(page, 'Account created!')).toContainText('You can now log in with your credentials.');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+  const { data } = await serviceClient().auth.admin.listUsers();
+  expect(data.users.find((u) => u.email === email)?.user_metadata.full_name).toBe('Ana Ruiz');
+
+  // A wrong password shows the provider's message.
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(toast(page, 'Error')).toContainText('Invalid login credentials');
+
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(toast(page, 'Welcome back!')).toContainText('You have successfully logged in.');
+  await expect(toast(page, 'Access Denied')).toContainText(
+    'You do not have admin privileges. Please contact support.',
+  );
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+});
+
+test('without a session /admin goes to /auth', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+});
+
+test('an admin manages the Q&A bank, and the chatbot answers with the edit', async ({ page }) => {
+  await signInAsAdmin(page);
+  const tag = Date.now().toString(36);
+  const question = `Do you haul zebrawood armoires ${tag}?`;
+  await page.getByRole('button', { name: 'Add Q&A' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Q&A' });
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(dialog.getByText('Please enter the question.')).toBeVisible();
+  await dialog.getByLabel('Question').fill(question);
+  await dialog.getByLabel('Answer').fill('Yes, zebrawood armoires are fine.');
+  await dialog.getByLabel('Category').fill('Furniture');
+  await dialog.getByLabel('Keywords').fill(' zebrawood, armoire ,, ');
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(toast(page, 'Added!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const list = page.getByRole('list', { name: 'Q&A entries' });
+  // Newest first.
+  await expect(list.getByRole('heading').first()).toHaveText(question);
+  const { data: rows } = await serviceClient().from('qna_bank').select('*').eq('question', question);
+  expect(rows?.[0]).toMatchObject({ category: 'Furniture', keywords: ['zebrawood', 'armoire'] });
+
+  await page.getByLabel('Search Q&A').fill(`zebrawood ${tag}`);
+  await expect(list.getByRole('listitem').filter({ has: page.getByRole('heading') })).toHaveCount(1);
+
+  await page.getByRole('button', { name: `Edit: ${question}` }).click();
+  const edit = page.getByRole('form', { name: 'Edit Q&A' });
+  await edit.getByLabel('Answer').fill(`Absolutely: armoire code ${tag}.`);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Updated!')).toBeVisible();
+  await expect(list).toContainText(`Absolutely: armoire code ${tag}.`);
+  expect(await chat(question, `e2e-qna-${tag}`)).toBe(`Absolutely: armoire code ${tag}.`);
+
+  // Cancel keeps the entry; accept deletes it.
+  let confirmText = '';
+  page.once('dialog', (d) => {
+    confirmText = d.message();
+    void d.dismiss();
+  });
+  await page.getByRole('button', { name: `Delete: ${question}` }).click();
+  expect(confirmText).toBe('Are you sure you want to delete this Q&A?');
+  await expect(list.getByRole('heading', { name: question })).toBeVisible();
+  page.once('dialog', (d) => void d.accept());
+  await page.getByRole('button', { name: `Delete: ${question}` }).click();
+  await expect(toast(page, 'Deleted')).toBeVisible();
+  await expect(page.getByText(`No Q&A entries match`)).toBeVisible();
+  const { data: gone } = await serviceClient().from('qna_bank').select('id').eq('question', question);
+  expect(gone).toEqual([]);
+});
+
+test('an admin reads chat history, works a lead and logs out', async ({ page }) => {
+  const sessionId = `e2echat${Date.now().toString(36)}`;
+  await chat('What are your business hours?', sessionId);
+  await signInAsAdmin(page);
+
+  await page.getByRole('tab', { name: 'Chat History' }).click();
+  const conversation = page
+    .getByRole('button', { name: new RegExp(`Session ${sessionId.slice(0, 8)}`) })
+    .first();
+  await expect(conversation).toContainText('2 messages');
+  await conversation.click();
+  await expect(conversation).toHaveAttribute('aria-expanded', 'true');
+  const messages = page.locator(`#${await conversation.getAttribute('aria-controls')}`);
+  await expect(messages.getByRole('listitem').first()).toContainText('What are your business hours?');
+  await expect(messages.getByRole('listitem').nth(1)).toContainText('Monday to Saturday');
+
+  const email = uniqueEmail('lead');
+  const name = `Lena ${Date.now().toString(36)}`;
+  await sendLead(email, name, [await uploadPhoto()]);
+  await page.getByRole('tab', { name: 'Quote Requests' }).click();
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+  await expect(card).toContainText('Garage Cleanout');
+  await expect(card).toContainText('Old shelving and a broken treadmill.');
+  await expect(card.getByRole('link', { name: /Call Lena/ })).toHaveAttribute('href', 'tel:+14805550134');
+  await expect(card.getByRole('link', { name: /Text Lena/ })).toHaveAttribute('href', 'sms:+14805550134');
+  await expect(card.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+  await expect(card.getByRole('img', { name: /Upload 1 of 1/ })).toBeVisible();
+  await expect(card.getByText(/Notification e-mail sent/)).toBeVisible();
+
+  await card.getByLabel('Status').selectOption('contacted');
+  await expect(toast(page, 'Status updated')).toBeVisible();
+  await expect
+    .poll(async () => (await waitForLeads(email, 1))[0] as unknown)
+    .toMatchObject({
+      status: 'contacted',
+    });
+  await page.getByRole('button', { name: /^Contacted/ }).click();
+  await expect(card).toBeVisible();
+  await page.getByRole('button', { name: /^New/ }).click();
+  await expect(card).toBeHidden();
+
+  // A lead sent while the inbox is open shows up without a reload (focus refreshes at once).
+  await page.getByRole('button', { name: /^All/ }).click();
+  const second = `Omar ${Date.now().toString(36)}`;
+  await sendLead(uniqueEmail('lead2'), second);
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(page.getByRole('heading', { name: second })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(toast(page, 'Logged out')).toContainText('You have been successfully logged out.');
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+for (const width of [390, 768, 1280]) {
+  test(`axe on /auth and every /admin tab at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const check = async (what: string) => {
+      const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+      const found = results.violations.map(
+        (v) => `${what} ${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`,
+      );
+      expect(found).toEqual([]);
+    };
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Please enter your password.')).toBeVisible();
+    await check('/auth login');
+    await page.getByRole('button', { name: "Don't have an account? Create one" }).click();
+    await check('/auth signup');
+
+    await sendLead(uniqueEmail('axe'), 'Axe Tester');
+    await signInAsAdmin(page);
+    await expect(page.getByRole('list', { name: 'Q&A entries' })).toBeVisible();
+    await check('/admin Q&A');
+    await page.getByRole('button', { name: 'Add Q&A' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add Q&A' })).toBeVisible();
+    // Measured once the dialog has faded in: mid-transition text is translucent.
+    await expect(page.locator('.mantine-Modal-content')).toHaveCSS('opacity', '1');
+    await check('/admin add dialog');
+    await page.keyboard.press('Escape');
+    await page
+      .getByRole('button', { name: /^Edit: / })
+      .first()
+      .click();
+    await check('/admin inline edit');
+
+    // Keyboard: arrows move between the tabs.
+    await page.getByRole('tab', { name: 'Q&A Management' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Chat History' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'Recent conversations' })).toBeVisible();
+    await expect(page.getByText('Loading chat history…')).toBeHidden();
+    await check('/admin Chat History');
+    await page.getByRole('tab', { name: 'Quote Requests' }).click();
+    await expect(page.getByRole('heading', { name: 'Axe Tester' }).first()).toBeVisible();
+    await check('/admin Quote Requests');
+  });
+}
