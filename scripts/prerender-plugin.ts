@@ -61,12 +61,15 @@ function assetsOf(manifest: ViteManifest, key: string, exclude: Set<string> = ne
 export function routerManifest(manifest: ViteManifest, pages: readonly PageInfo[]) {
   const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   if (!entryKey) throw new Error('prerender: no entry chunk in the Vite manifest');
-  const root = assetsOf(manifest, entryKey);
-  const rootKeys = new Set(root.keys);
+  // The entry imports React and the app in stages (src/main.tsx): preload those chunks with it,
+  // so staging the work never turns into a request waterfall.
+  const rootKeys = closure(manifest, entryKey);
+  for (const key of manifest[entryKey]!.dynamicImports ?? []) closure(manifest, key, rootKeys);
+  const rootFiles = [...rootKeys].filter((k) => k !== entryKey).map((k) => '/' + manifest[k]!.file);
   const routes: Record<string, { preloads: string[]; css: string[]; scripts?: { attrs: object }[] }> = {
     __root__: {
-      preloads: root.preloads.slice(1),
-      css: root.css,
+      preloads: rootFiles,
+      css: [...new Set([...rootKeys].flatMap((k) => manifest[k]!.css ?? []))].map((f) => '/' + f),
       scripts: [{ attrs: { type: 'module', src: '/' + manifest[entryKey]!.file } }],
     },
   };

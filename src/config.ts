@@ -1,43 +1,47 @@
-import * as v from 'valibot';
-
 /**
  * Build-time configuration from VITE_ variables. Every value has a local default so that
- * `npm start` needs nothing configured; production sets them (see .env.example).
+ * `npm start` needs nothing configured; production sets them (see .env.example). Checked with
+ * plain code rather than valibot, so that pages without a form do not download a validator.
  */
 // The well-known anon key of `supabase start` (and of our local gateway): public by design.
 const localAnonKey =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 
-const Config = v.object({
-  siteUrl: v.pipe(
-    v.string(),
-    v.url(),
-    v.transform((u) => u.replace(/\/+$/, '')),
-  ),
-  supabaseUrl: v.pipe(
-    v.string(),
-    v.url(),
-    v.transform((u) => u.replace(/\/+$/, '')),
-  ),
-  supabaseAnonKey: v.pipe(v.string(), v.minLength(20)),
-  runwareWsUrl: v.pipe(
-    v.string(),
-    v.url(),
-    v.regex(/^wss?:\/\//, 'VITE_RUNWARE_WS_URL must be a ws:// or wss:// URL'),
-  ),
-});
+export interface AppConfig {
+  siteUrl: string;
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+  runwareWsUrl: string;
+}
 
-export type AppConfig = v.InferOutput<typeof Config>;
+/** A URL with one of the given protocols, without its trailing slash; a bad value stops the build. */
+export function checkedUrl(name: string, value: string, protocols: string[]): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be a URL, got "${value}"`);
+  }
+  if (!protocols.includes(url.protocol)) throw new Error(`${name} must start with ${protocols.join(' or ')}`);
+  return value.replace(/\/+$/, '');
+}
 
 // Outside Vite (Node scripts, Playwright) there is no import.meta.env: the local defaults apply.
 const env: Partial<ImportMetaEnv> = import.meta.env ?? {};
+const web = ['http:', 'https:'];
 
-export const config: AppConfig = v.parse(Config, {
-  siteUrl: env.VITE_SITE_URL || 'https://www.scottsdalejunkremoval.com',
-  supabaseUrl: env.VITE_SUPABASE_URL || 'http://127.0.0.1:54321',
-  supabaseAnonKey: env.VITE_SUPABASE_ANON_KEY || localAnonKey,
-  runwareWsUrl: env.VITE_RUNWARE_WS_URL || 'wss://ws-api.runware.ai/v1',
-});
+const anonKey = env.VITE_SUPABASE_ANON_KEY || localAnonKey;
+if (anonKey.length < 20) throw new Error('VITE_SUPABASE_ANON_KEY looks wrong (too short)');
+
+export const config: AppConfig = {
+  siteUrl: checkedUrl('VITE_SITE_URL', env.VITE_SITE_URL || 'https://www.scottsdalejunkremoval.com', web),
+  supabaseUrl: checkedUrl('VITE_SUPABASE_URL', env.VITE_SUPABASE_URL || 'http://127.0.0.1:54321', web),
+  supabaseAnonKey: anonKey,
+  runwareWsUrl: checkedUrl('VITE_RUNWARE_WS_URL', env.VITE_RUNWARE_WS_URL || 'wss://ws-api.runware.ai/v1', [
+    'ws:',
+    'wss:',
+  ]),
+};
 
 export function absoluteUrl(path: string): string {
   return config.siteUrl + (path === '/' ? '/' : path);

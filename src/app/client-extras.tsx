@@ -7,6 +7,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { business } from '../content/business.ts';
 import { pages } from '../content/registry.ts';
+import { MantineRoot } from './mantine-root.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
 
 /** UI that only exists in a browser: toasts and the service worker's update prompt. */
@@ -47,7 +48,7 @@ export default function ClientExtras() {
   // The installed app's Call and Text shortcuts open /?action=…: hand over to the phone app once.
   useEffect(handOverToPhone, []);
   return (
-    <>
+    <MantineRoot>
       <Notifications position="top-center" zIndex={400} />
       <UpdatePrompt />
       {!staffPage && (
@@ -60,6 +61,6 @@ export default function ClientExtras() {
           <OutboxIndicator />
         </Suspense>
       )}
-    </>
+    </MantineRoot>
   );
 }

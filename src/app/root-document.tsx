@@ -3,14 +3,12 @@ import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import './mantine-theme.css';
 import './global.css';
-import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { HeadContent, Outlet, Scripts } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { business } from '../content/business.ts';
 import { Footer } from './shell/footer.tsx';
 import { Header } from './shell/header.tsx';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
-import { theme } from './theme.ts';
 import { useAfterHydration } from './use-after-hydration.ts';
 
 // Client-only extras, loaded after the page is interactive so they cost the first paint nothing.
@@ -36,35 +34,44 @@ export const rootHead = () => ({
   ],
 });
 
-export function RootDocument() {
+/** Client-only UI, mounted once hydration is done. Its own component, so that switching it on re-renders nothing else. */
+function AfterHydration() {
   const hydrated = useAfterHydration();
+  if (!hydrated) return null;
   return (
-    <html lang="en-US" {...mantineHtmlProps}>
+    <Suspense fallback={null}>
+      <ClientExtras />
+    </Suspense>
+  );
+}
+
+/** The page itself, memoised: router-state changes that re-render the document head leave it alone. */
+const Body = memo(function Body() {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header />
+      <Breadcrumbs />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <AfterHydration />
+    </>
+  );
+});
+
+export function RootDocument() {
+  return (
+    // Mantine's components read the colour scheme from this attribute (see app/mantine-root.tsx).
+    <html lang="en-US" data-mantine-color-scheme="light">
       <head>
         <HeadContent />
       </head>
       <body>
-        <MantineProvider
-          theme={theme}
-          forceColorScheme="light"
-          withCssVariables={false}
-          withGlobalClasses={false}
-        >
-          <a className="skip-link" href="#main">
-            Skip to content
-          </a>
-          <Header />
-          <Breadcrumbs />
-          <main id="main" tabIndex={-1}>
-            <Outlet />
-          </main>
-          <Footer />
-          {hydrated && (
-            <Suspense fallback={null}>
-              <ClientExtras />
-            </Suspense>
-          )}
-        </MantineProvider>
+        <Body />
         <Scripts />
       </body>
     </html>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { MantineRoot } from '../app/mantine-root.tsx';
 import { useAfterHydration } from '../app/use-after-hydration.ts';
 import classes from './client-only-page.module.css';
 
@@ -12,5 +13,5 @@ export function ClientOnlyPage({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  return <>{children}</>;
+  return <MantineRoot>{children}</MantineRoot>;
 }

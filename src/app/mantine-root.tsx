@@ -1,0 +1,21 @@
+import { MantineProvider } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { theme } from './theme.ts';
+
+/**
+ * Mantine's context, for the parts that use Mantine (toasts, the video dialog, staff pages). They
+ * are all loaded after the page, so the marketing pages' first JavaScript carries none of Mantine.
+ * Variables come from mantine-theme.css, so nothing is injected into the page.
+ */
+export function MantineRoot({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider
+      theme={theme}
+      forceColorScheme="light"
+      withCssVariables={false}
+      withGlobalClasses={false}
+    >
+      {children}
+    </MantineProvider>
+  );
+}
