@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunch, SITE_PORT, SITE_URL } from './tests/e2e/browser.ts';
+import { chromiumLaunch, GATEWAY_PORT, SITE_PORT, SITE_URL } from './tests/e2e/browser.ts';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -16,10 +16,27 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [{ name: 'chromium' }],
-  webServer: {
-    command: `node scripts/serve.mjs dist ${SITE_PORT}`,
-    url: SITE_URL,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `node scripts/serve.mjs dist ${SITE_PORT}`,
+      url: SITE_URL,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The local Supabase gateway on the port the built site calls, with a fresh database each run.
+      command: 'rm -rf .data/e2e && node --import tsx supabase/local/main.ts',
+      port: GATEWAY_PORT,
+      // Locally, a gateway already running (npm start) is reused; CI always starts a fresh one.
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: {
+        GATEWAY_DATA_DIR: '.data/e2e',
+        GATEWAY_PORT: String(GATEWAY_PORT),
+        // Every test posts from 127.0.0.1: lift the per-client limits the rate-limit tests cover elsewhere.
+        QUOTE_RATE_LIMIT: '1000/60',
+        CHAT_RATE_LIMIT: '1000/60',
+      },
+    },
+  ],
 });

@@ -1,0 +1,62 @@
+import { createClient } from '@supabase/supabase-js';
+import { expect, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import WebSocket from 'ws';
+import { DEMO_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
+import { GATEWAY_URL } from './browser.ts';
+
+/** Reads what reached the backend, bypassing RLS (the service role), as staff would see it. */
+export function serviceClient() {
+  return createClient(GATEWAY_URL, DEMO_SERVICE_ROLE_KEY, {
+    auth: { persistSession: false },
+    realtime: { transport: WebSocket as never },
+  });
+}
+
+export interface LeadRow {
+  id: string;
+  email: string;
+  form_type: string;
+  photo_urls: string[];
+  address: string | null;
+}
+
+export async function leadsFor(email: string): Promise<LeadRow[]> {
+  const { data, error } = await serviceClient().from('quote_requests').select('*').eq('email', email);
+  if (error) throw new Error(error.message);
+  return data as LeadRow[];
+}
+
+export async function waitForLeads(email: string, count: number, timeout = 15_000): Promise<LeadRow[]> {
+  await expect.poll(async () => (await leadsFor(email)).length, { timeout }).toBe(count);
+  return leadsFor(email);
+}
+
+/** A real camera-sized JPEG (noise, so it does not compress to nothing). */
+export async function photo(name: string, width = 3000, height = 2000) {
+  const channels = 3;
+  const raw = Buffer.alloc(width * height * channels);
+  for (let i = 0; i < raw.length; i++) raw[i] = (i * 2654435761) % 251;
+  const buffer = await sharp(raw, { raw: { width, height, channels } }).jpeg({ quality: 92 }).toBuffer();
+  return { name, mimeType: 'image/jpeg', buffer };
+}
+
+export const uniqueEmail = (tag: string) =>
+  `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** Fills every required field of a booking form (and a few optional ones). */
+export async function fillBookingForm(page: Page, email: string) {
+  const form = page.getByRole('form', { name: 'Detailed quote request' }).first();
+  await form.getByLabel('First name').fill('Maria');
+  await form.getByLabel('Last name').fill('Lopez');
+  await form.getByLabel('Phone').fill('(480) 555-0134');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Street address').fill('7014 E Camelback Rd');
+  await form.getByLabel('City').fill('Scottsdale');
+  await form.getByLabel('ZIP code').fill('85251');
+  await form.getByLabel('Property type').selectOption('Residential Home');
+  await form.getByRole('combobox', { name: 'Service', exact: true }).selectOption('Garage Cleanout');
+  await form.getByLabel('Items to remove').fill('Old shelving, a fridge and about ten boxes');
+  await form.getByLabel('Estimated volume').selectOption('1/2 truck load');
+  return form;
+}
