@@ -16,6 +16,7 @@ import { useAfterHydration } from '../../app/use-after-hydration.ts';
 import { withoutDelivery } from './draft.ts';
 import { SelectField, TextAreaField, TextField } from './field.tsx';
 import { FormShell } from './form-shell.tsx';
+import { NameFields, ReachFields } from './person-fields.tsx';
 import { useQuoteSubmission } from './use-quote-submission.ts';
 
 type Input = v.InferInput<typeof bookingFormSchema>;
@@ -63,41 +64,15 @@ export function BookingForm({ idPrefix = 'booking' }: { idPrefix?: string }) {
       onSubmit={onSubmit}
       buttonText="Request My Free Estimate"
     >
-      <TextField
-        id={id('first-name')}
-        label="First name"
-        required
-        autoComplete="given-name"
-        registration={register('firstName')}
-        error={e.firstName}
+      <NameFields
+        idPrefix={idPrefix}
+        first={{ registration: register('firstName'), error: e.firstName }}
+        last={{ registration: register('lastName'), error: e.lastName }}
       />
-      <TextField
-        id={id('last-name')}
-        label="Last name"
-        required
-        autoComplete="family-name"
-        registration={register('lastName')}
-        error={e.lastName}
-      />
-      <TextField
-        id={id('phone')}
-        label="Phone"
-        type="tel"
-        inputMode="tel"
-        required
-        autoComplete="tel"
-        registration={register('phone')}
-        error={e.phone}
-      />
-      <TextField
-        id={id('email')}
-        label="Email"
-        type="email"
-        inputMode="email"
-        required
-        autoComplete="email"
-        registration={register('email')}
-        error={e.email}
+      <ReachFields
+        idPrefix={idPrefix}
+        phone={{ registration: register('phone'), error: e.phone }}
+        email={{ registration: register('email'), error: e.email }}
       />
       <TextField
         id={id('address')}

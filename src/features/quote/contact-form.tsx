@@ -8,8 +8,9 @@ import {
   type ContactForm as Values,
 } from '../../../supabase/functions/_shared/schemas.ts';
 import { business } from '../../content/business.ts';
-import { TextAreaField, SelectField, TextField } from './field.tsx';
+import { SelectField, TextAreaField } from './field.tsx';
 import { FormShell } from './form-shell.tsx';
+import { NameFields, ReachFields } from './person-fields.tsx';
 import { useQuoteSubmission } from './use-quote-submission.ts';
 import { withoutDelivery } from './draft.ts';
 
@@ -47,41 +48,15 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
       onSubmit={onSubmit}
       buttonText="Get My Free Quote"
     >
-      <TextField
-        id={id('first-name')}
-        label="First name"
-        required
-        autoComplete="given-name"
-        registration={register('firstName')}
-        error={e.firstName}
+      <NameFields
+        idPrefix={idPrefix}
+        first={{ registration: register('firstName'), error: e.firstName }}
+        last={{ registration: register('lastName'), error: e.lastName }}
       />
-      <TextField
-        id={id('last-name')}
-        label="Last name"
-        required
-        autoComplete="family-name"
-        registration={register('lastName')}
-        error={e.lastName}
-      />
-      <TextField
-        id={id('phone')}
-        label="Phone"
-        type="tel"
-        inputMode="tel"
-        required
-        autoComplete="tel"
-        registration={register('phone')}
-        error={e.phone}
-      />
-      <TextField
-        id={id('email')}
-        label="Email"
-        type="email"
-        inputMode="email"
-        required
-        autoComplete="email"
-        registration={register('email')}
-        error={e.email}
+      <ReachFields
+        idPrefix={idPrefix}
+        phone={{ registration: register('phone'), error: e.phone }}
+        email={{ registration: register('email'), error: e.email }}
       />
       <SelectField
         id={id('service')}

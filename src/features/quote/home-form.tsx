@@ -11,6 +11,7 @@ import { business } from '../../content/business.ts';
 import { withoutDelivery } from './draft.ts';
 import { SelectField, TextAreaField, TextField } from './field.tsx';
 import { FormShell } from './form-shell.tsx';
+import { ReachFields } from './person-fields.tsx';
 import { useQuoteSubmission } from './use-quote-submission.ts';
 
 type Input = v.InferInput<typeof homeContactFormSchema>;
@@ -48,25 +49,10 @@ export function HomeForm() {
         error={e.name}
         wide
       />
-      <TextField
-        id="home-phone"
-        label="Phone"
-        type="tel"
-        inputMode="tel"
-        required
-        autoComplete="tel"
-        registration={register('phone')}
-        error={e.phone}
-      />
-      <TextField
-        id="home-email"
-        label="Email"
-        type="email"
-        inputMode="email"
-        required
-        autoComplete="email"
-        registration={register('email')}
-        error={e.email}
+      <ReachFields
+        idPrefix={'home'}
+        phone={{ registration: register('phone'), error: e.phone }}
+        email={{ registration: register('email'), error: e.email }}
       />
       <SelectField
         id="home-service"

@@ -1,0 +1,66 @@
+// Time from click to "sent" for a quote with five 12-megapixel photos, and the bytes uploaded per
+// photo, against a running site and local gateway:
+// node scripts/bench-quote.mjs http://127.0.0.1:4173 [--runs 3]
+import { chromium } from 'playwright-core';
+import sharp from 'sharp';
+
+const base = process.argv[2] ?? 'http://127.0.0.1:4173';
+const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
+
+async function cameraPhoto(seed) {
+  const [width, height, channels] = [4000, 3000, 3];
+  const raw = Buffer.alloc(width * height * channels);
+  for (let i = 0; i < raw.length; i++) raw[i] = ((i >> 6) * 37 + seed * 11 + ((i * 2654435761) % 17)) & 255;
+  return sharp(raw, { raw: { width, height, channels } }).jpeg({ quality: 90 }).toBuffer();
+}
+
+const photos = await Promise.all(
+  [1, 2, 3, 4, 5].map(async (i) => ({
+    name: `IMG_${i}.jpg`,
+    mimeType: 'image/jpeg',
+    buffer: await cameraPhoto(i),
+  })),
+);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+});
+const timings = [];
+let uploads = [];
+for (let run = 0; run < runs; run++) {
+  const page = await browser.newPage();
+  uploads = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/storage/v1/object/booking-photos/')) uploads.push(r.postDataBuffer()?.length ?? 0);
+  });
+  await page.goto(base + '/mattress-removal');
+  const form = page.getByRole('form', { name: 'Detailed quote request' });
+  await form.getByLabel('First name').fill('Bench');
+  await form.getByLabel('Last name').fill('Mark');
+  await form.getByLabel('Phone').fill('(480) 555-0100');
+  await form.getByLabel('Email').fill(`bench-${Date.now()}@example.com`);
+  await form.getByLabel('Street address').fill('1 Test St');
+  await form.getByLabel('City').fill('Mesa');
+  await form.getByLabel('ZIP code').fill('85201');
+  await form.getByLabel('Property type').selectOption('Residential Home');
+  await form.getByRole('combobox', { name: 'Service', exact: true }).selectOption('Mattress Removal');
+  await form.getByLabel('Items to remove').fill('Two mattresses');
+  await form.getByLabel('Estimated volume').selectOption('Few items (fits in car trunk)');
+  await form.locator('input[type=file]').setInputFiles(photos);
+  const started = performance.now();
+  await form.getByRole('button', { name: 'Request My Free Estimate' }).click();
+  await form.getByRole('status').filter({ hasText: 'sent successfully' }).waitFor({ timeout: 120_000 });
+  timings.push(Math.round(performance.now() - started));
+  await page.close();
+}
+await browser.close();
+const original = Math.round(photos.reduce((s, p) => s + p.buffer.length, 0) / photos.length / 1024);
+const uploaded = Math.round(uploads.reduce((s, n) => s + n, 0) / uploads.length / 1024);
+console.log(
+  JSON.stringify({
+    clickToSentMs: timings,
+    originalKBPerPhoto: original,
+    uploadedKBPerPhoto: uploaded,
+    photos: uploads.length,
+  }),
+);
