@@ -1,8 +1,11 @@
 // Time from click to "sent" for a quote with five 12-megapixel photos, and the bytes uploaded per
 // photo, against a running site and local gateway:
-// node scripts/bench-quote.mjs http://127.0.0.1:4173 [--runs 3]
+// node --import tsx scripts/bench-quote.mjs http://127.0.0.1:4173 [--runs 3]
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
+import { DEMO_SERVICE_ROLE_KEY } from '../supabase/local/keys.ts';
+
+const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:54321';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:4173';
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
@@ -26,19 +29,16 @@ const browser = await chromium.launch({
   args: ['--no-sandbox'],
 });
 const timings = [];
-let uploads = [];
+let email = '';
 for (let run = 0; run < runs; run++) {
   const page = await browser.newPage();
-  uploads = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/storage/v1/object/booking-photos/')) uploads.push(r.postDataBuffer()?.length ?? 0);
-  });
   await page.goto(base + '/mattress-removal');
   const form = page.getByRole('form', { name: 'Detailed quote request' });
   await form.getByLabel('First name').fill('Bench');
   await form.getByLabel('Last name').fill('Mark');
   await form.getByLabel('Phone').fill('(480) 555-0100');
-  await form.getByLabel('Email').fill(`bench-${Date.now()}@example.com`);
+  email = `bench-${Date.now()}@example.com`;
+  await form.getByLabel('Email').fill(email);
   await form.getByLabel('Street address').fill('1 Test St');
   await form.getByLabel('City').fill('Mesa');
   await form.getByLabel('ZIP code').fill('85201');
@@ -55,12 +55,19 @@ for (let run = 0; run < runs; run++) {
 }
 await browser.close();
 const original = Math.round(photos.reduce((s, p) => s + p.buffer.length, 0) / photos.length / 1024);
-const uploaded = Math.round(uploads.reduce((s, n) => s + n, 0) / uploads.length / 1024);
+// What arrived: the last lead's photos, read back as staff would open them.
+const headers = { apikey: DEMO_SERVICE_ROLE_KEY, Authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}` };
+const query = `${gateway}/rest/v1/quote_requests?select=photo_urls&email=eq.${encodeURIComponent(email)}`;
+const [lead] = await (await fetch(query, { headers })).json();
+const sizes = await Promise.all(
+  lead.photo_urls.map(async (u) => (await (await fetch(u)).arrayBuffer()).byteLength),
+);
+const uploaded = Math.round(sizes.reduce((s, n) => s + n, 0) / sizes.length / 1024);
 console.log(
   JSON.stringify({
     clickToSentMs: timings,
     originalKBPerPhoto: original,
     uploadedKBPerPhoto: uploaded,
-    photos: uploads.length,
+    photos: sizes.length,
   }),
 );
