@@ -11,11 +11,11 @@ import {
   toLeadRow,
   type LeadRow,
 } from '../_shared/lead-store.ts';
+import { PHONE } from '../_shared/chat-reply.ts';
 import { isOwnPhotoUrl } from '../_shared/photo-urls.ts';
 import { hitRateLimit, rateLimitFrom } from '../_shared/rate-limit.ts';
 import { quotePayloadSchema } from '../_shared/schemas.ts';
 
-const PHONE = '(602) 632-3524';
 const MAX_BODY_BYTES = 32 * 1024;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
