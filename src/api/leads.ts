@@ -1,28 +1,13 @@
+import type { LeadRow } from '../../supabase/functions/_shared/lead-store.ts';
 import { supabase } from './supabase.ts';
 
 /** The lead_status enum of the quote_requests migration, in lifecycle order. */
 export const LEAD_STATUSES = ['new', 'contacted', 'scheduled', 'completed', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-export interface Lead {
-  id: string;
-  form_type: 'contact' | 'booking';
-  name: string;
-  phone: string;
-  email: string;
-  service: string;
-  message: string | null;
-  address: string | null;
-  property_type: string | null;
-  items_to_remove: string | null;
-  estimated_volume: string | null;
-  access_instructions: string | null;
-  preferred_date: string | null;
-  preferred_time: string | null;
-  additional_notes: string | null;
-  photo_urls: string[];
+/** A stored lead as staff see it: the function's row plus what the table adds. */
+export interface Lead extends LeadRow {
   status: LeadStatus;
-  email_sent_at: string | null;
   email_error: string | null;
   created_at: string;
 }

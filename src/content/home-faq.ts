@@ -9,6 +9,7 @@ const payment = business.payment
   .map((p) => p.toLowerCase())
   .join(', ')
   .replace(/, ([^,]*)$/, ' or $1');
+const sunday = openingHours.find((h) => h.label === 'Sunday')!.text;
 const list = (items: readonly string[]) => `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 const otherCities = twelveCities.filter((c) => !primaryCities.some((p) => p.name === c));
 
@@ -43,7 +44,7 @@ export const homeFaq: readonly FaqItem[] = [
   },
   {
     question: 'Are you open on weekends?',
-    answer: `Yes, we are open 7 days a week: Saturdays on our regular hours and Sundays 8 AM-5 PM.`,
+    answer: `Yes, we are open 7 days a week: Saturdays on our regular hours and Sundays ${sunday}.`,
   },
   {
     question: 'Do you offer emergency junk removal?',

@@ -24,8 +24,7 @@ function page(meta: PageMeta, kind: PageKind, indexable = true, image = defaultI
 const home: PageMeta = {
   path: '/',
   title: 'Scottsdale Junk Removal | Same-Day Junk Removal Valleywide',
-  description:
-    'Affordable same-day junk removal in Scottsdale and across the Phoenix Valley. Licensed, insured, family owned since 2021. Rated 5.0 from 161 Google reviews.',
+  description: `Affordable same-day junk removal in Scottsdale and across the Phoenix Valley. Licensed, insured, family owned since ${business.foundedYear}. Rated ${business.rating.value.toFixed(1)} from ${business.rating.count} Google reviews.`,
   keywords: [
     'junk removal Scottsdale',
     'same day junk removal',

@@ -1,5 +1,3 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import {
   bookingFormSchema,
@@ -9,7 +7,6 @@ import {
   SERVICE_OPTIONS,
   toBookingPayload,
   todayInArizona,
-  type BookingForm as Values,
 } from '../../../supabase/functions/_shared/schemas.ts';
 import { business } from '../../content/business.ts';
 import { useAfterHydration } from '../../app/use-after-hydration.ts';
@@ -17,7 +14,7 @@ import { withoutDelivery } from './draft.ts';
 import { SelectField, TextAreaField, TextField } from './field.tsx';
 import { FormShell } from './form-shell.tsx';
 import { NameFields, ReachFields } from './person-fields.tsx';
-import { useQuoteSubmission } from './use-quote-submission.ts';
+import { useQuoteForm } from './use-quote-form.ts';
 
 type Input = v.InferInput<typeof bookingFormSchema>;
 
@@ -42,20 +39,17 @@ const empty: Input = {
 
 /** The full booking form of every #booking-form section. */
 export function BookingForm({ idPrefix = 'booking' }: { idPrefix?: string }) {
-  const { register, handleSubmit, reset, formState } = useForm<Input, unknown, Values>({
-    resolver: valibotResolver(bookingFormSchema),
-    defaultValues: empty,
-    shouldFocusError: true,
-  });
-  const submission = useQuoteSubmission(SUCCESS, formState.isDirty);
+  const {
+    register,
+    errors: e,
+    submission,
+    onSubmit,
+  } = useQuoteForm(bookingFormSchema, empty, SUCCESS, (values) =>
+    withoutDelivery(toBookingPayload(values, [])),
+  );
   // "Today" is the visitor's, not the build's: set once the page runs in a browser.
   const today = useAfterHydration() ? todayInArizona() : undefined;
-  const e = formState.errors;
   const id = (name: string) => `${idPrefix}-${name}`;
-
-  const onSubmit = handleSubmit(async (values) => {
-    if (await submission.submit(withoutDelivery(toBookingPayload(values, [])))) reset(empty);
-  });
 
   return (
     <FormShell

@@ -1,17 +1,14 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import {
   contactFormSchema,
   SERVICE_OPTIONS,
   toContactPayload,
-  type ContactForm as Values,
 } from '../../../supabase/functions/_shared/schemas.ts';
 import { business } from '../../content/business.ts';
 import { SelectField, TextAreaField } from './field.tsx';
 import { FormShell } from './form-shell.tsx';
 import { NameFields, ReachFields } from './person-fields.tsx';
-import { useQuoteSubmission } from './use-quote-submission.ts';
+import { useQuoteForm } from './use-quote-form.ts';
 import { withoutDelivery } from './draft.ts';
 
 type Input = v.InferInput<typeof contactFormSchema>;
@@ -28,18 +25,15 @@ const empty: Input = {
 
 /** The quick quote form (contact section and service pages). */
 export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
-  const { register, handleSubmit, reset, formState } = useForm<Input, unknown, Values>({
-    resolver: valibotResolver(contactFormSchema),
-    defaultValues: empty,
-    shouldFocusError: true,
-  });
-  const submission = useQuoteSubmission(SUCCESS, formState.isDirty);
-  const e = formState.errors;
+  const {
+    register,
+    errors: e,
+    submission,
+    onSubmit,
+  } = useQuoteForm(contactFormSchema, empty, SUCCESS, (values) =>
+    withoutDelivery(toContactPayload(values, [])),
+  );
   const id = (name: string) => `${idPrefix}-${name}`;
-
-  const onSubmit = handleSubmit(async (values) => {
-    if (await submission.submit(withoutDelivery(toContactPayload(values, [])))) reset(empty);
-  });
 
   return (
     <FormShell

@@ -49,9 +49,14 @@ function Wrapper({
   );
 }
 
-function describedBy({ id, error, hint }: Pick<Common, 'id' | 'error' | 'hint'>) {
+/** What a control tells assistive technology: required, invalid, and which hint and error describe it. */
+function aria({ id, error, hint, required }: Pick<Common, 'id' | 'error' | 'hint' | 'required'>) {
   const ids = [hint && `${id}-hint`, error?.message && `${id}-error`].filter(Boolean);
-  return ids.length ? ids.join(' ') : undefined;
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-required': required || undefined,
+    'aria-describedby': ids.length ? ids.join(' ') : undefined,
+  };
 }
 
 export function TextField(props: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
@@ -61,9 +66,7 @@ export function TextField(props: Common & Omit<InputHTMLAttributes<HTMLInputElem
       <input
         id={id}
         className={classes.input}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy({ id, error, hint })}
+        {...aria({ id, error, hint, required })}
         {...input}
         {...registration}
       />
@@ -78,9 +81,7 @@ export function TextAreaField(props: Common & Omit<TextareaHTMLAttributes<HTMLTe
       <textarea
         id={id}
         className={classes.input}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy({ id, error, hint })}
+        {...aria({ id, error, hint, required })}
         {...input}
         {...registration}
       />
@@ -105,9 +106,7 @@ export function SelectField(
       <select
         id={id}
         className={classes.input}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy({ id, error, hint })}
+        {...aria({ id, error, hint, required })}
         {...select}
         {...registration}
       >

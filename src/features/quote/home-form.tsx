@@ -1,18 +1,15 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import {
   HOME_SERVICE_OPTIONS,
   homeContactFormSchema,
   toContactPayload,
-  type HomeContactForm as Values,
 } from '../../../supabase/functions/_shared/schemas.ts';
 import { business } from '../../content/business.ts';
 import { withoutDelivery } from './draft.ts';
 import { SelectField, TextAreaField, TextField } from './field.tsx';
 import { FormShell } from './form-shell.tsx';
 import { ReachFields } from './person-fields.tsx';
-import { useQuoteSubmission } from './use-quote-submission.ts';
+import { useQuoteForm } from './use-quote-form.ts';
 
 type Input = v.InferInput<typeof homeContactFormSchema>;
 
@@ -21,17 +18,14 @@ const empty: Input = { name: '', phone: '', email: '', service: '' as Input['ser
 
 /** The home page's quote form: one name field and its own twelve-service list. */
 export function HomeForm() {
-  const { register, handleSubmit, reset, formState } = useForm<Input, unknown, Values>({
-    resolver: valibotResolver(homeContactFormSchema),
-    defaultValues: empty,
-    shouldFocusError: true,
-  });
-  const submission = useQuoteSubmission(SUCCESS, formState.isDirty);
-  const e = formState.errors;
-
-  const onSubmit = handleSubmit(async (values) => {
-    if (await submission.submit(withoutDelivery(toContactPayload(values, [])))) reset(empty);
-  });
+  const {
+    register,
+    errors: e,
+    submission,
+    onSubmit,
+  } = useQuoteForm(homeContactFormSchema, empty, SUCCESS, (values) =>
+    withoutDelivery(toContactPayload(values, [])),
+  );
 
   return (
     <FormShell
