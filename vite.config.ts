@@ -61,7 +61,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           extends: true,
           test: {
             name: 'unit',
-            include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+            include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'supabase/functions/**/*.test.ts'],
             environment: 'node',
             // A time zone far from Arizona, so time logic cannot lean on the machine's zone.
             env: { TZ: 'Pacific/Auckland' },

@@ -1,4 +1,5 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, rename, rm } from 'node:fs/promises';
@@ -45,7 +46,7 @@ export async function openDatabase({
     await rm(pgDir, { recursive: true, force: true });
     await cp(snapshot, pgDir, { recursive: true });
   }
-  const pg = await PGlite.create(pgDir, { extensions: { pg_trgm } });
+  const pg = await PGlite.create(pgDir, { extensions: { pg_trgm, fuzzystrmatch } });
   if (!created) await applyMigrations(pg, sources, { seed: false, log });
   // The platform sets this per role on hosted Supabase; PGlite has a single session.
   await pg.exec(`set search_path = "$user", public, extensions`);
@@ -61,7 +62,7 @@ async function buildSnapshot(
   const tmp = `${dir}.${process.pid}.tmp`;
   await rm(tmp, { recursive: true, force: true });
   await mkdir(dirname(dir), { recursive: true });
-  const pg = await PGlite.create(tmp, { extensions: { pg_trgm } });
+  const pg = await PGlite.create(tmp, { extensions: { pg_trgm, fuzzystrmatch } });
   await applyMigrations(pg, sources, { seed: true, log });
   await pg.close();
   await rename(tmp, dir).catch(async (error: unknown) => {

@@ -25,9 +25,26 @@ export async function logMessage(
   conversationId: string,
   role: 'user' | 'assistant',
   content: string,
+  unanswered = false,
 ): Promise<void> {
   const { error } = await supabase
     .from('chat_messages')
-    .insert({ conversation_id: conversationId, role, content });
+    .insert({ conversation_id: conversationId, role, content, unanswered });
   if (error) throw new Error(`chat message: ${error.message}`);
+}
+
+/** The conversation as this server stored it, oldest first: the only history a model is shown. */
+export async function storedHistory(
+  supabase: SupabaseClient,
+  conversationId: string,
+  limit: number,
+): Promise<{ role: 'user' | 'assistant'; content: string }[]> {
+  const { data, error } = await supabase
+    .from('chat_messages')
+    .select('role, content')
+    .eq('conversation_id', conversationId)
+    .order('created_at', { ascending: false })
+    .limit(limit);
+  if (error) throw new Error(`chat history: ${error.message}`);
+  return ((data ?? []) as { role: 'user' | 'assistant'; content: string }[]).reverse();
 }

@@ -1,5 +1,7 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Env } from './deps.ts';
-import { FALLBACK_REPLY, PHONE, type QnaMatch } from './chat-reply.ts';
+import { PHONE, unknownWords, type QnaMatch } from './chat-reply.ts';
+import { questionWords, wordKind } from './chat-words.ts';
 import type { ChatMessage } from './schemas.ts';
 
 export interface LlmConfig {
@@ -19,15 +21,39 @@ function systemPrompt(matches: QnaMatch[]): string {
   const facts = matches.map((m, i) => `${i + 1}. Q: ${m.question}\n   A: ${m.answer}`).join('\n');
   return [
     'You are the friendly website assistant of a family-owned junk removal company in Scottsdale, Arizona.',
-    'Answer in at most 80 words, using ONLY the facts below. Never invent prices, times or policies.',
+    'Answer in at most 80 words, using ONLY the facts below. Never invent prices, times, items or policies.',
     `If the facts do not answer the question, say so and suggest calling or texting ${PHONE} or using the free quote form.`,
     '',
     'Facts:',
-    facts || '(none found)',
+    facts,
   ].join('\n');
 }
 
-/** Phrases a reply grounded on the top matches; throws on any failure so the caller falls back. */
+const NUMBER = /\d[\d,.:/-]*\d|\d/g;
+
+/**
+ * Why a model's reply says more than the matched entries, or null when it does not: every number in it
+ * (prices, hours, sizes) must stand in those entries, and every word must be one the bank knows, so
+ * "Yes, we move pianos for $99" never reaches a customer.
+ */
+export async function ungrounded(
+  supabase: SupabaseClient,
+  reply: string,
+  matches: QnaMatch[],
+): Promise<string | null> {
+  const facts = matches.map((m) => `${m.question} ${m.answer}`).join(' ') + ` ${PHONE}`;
+  const invented = (reply.match(NUMBER) ?? []).filter((n) => !facts.includes(n));
+  if (invented.length) return `numbers not in the entries: ${invented.join(', ')}`;
+  const unknown = (await unknownWords(supabase, questionWords(reply))).filter(
+    (w) => wordKind(w) !== 'generic',
+  );
+  return unknown.length ? `words the bank does not know: ${unknown.join(', ')}` : null;
+}
+
+/**
+ * Phrases a reply from the matched entries only. `history` is the conversation as this server stored
+ * it, never turns a client posted. Throws on any failure so the caller answers from the bank.
+ */
 export async function llmReply(
   config: LlmConfig,
   history: ChatMessage[],
@@ -52,5 +78,5 @@ export async function llmReply(
   const body = (await response.json()) as { choices?: { message?: { content?: unknown } }[] };
   const content = body.choices?.[0]?.message?.content;
   if (typeof content !== 'string' || !content.trim()) throw new Error('LLM reply was empty');
-  return content.trim().slice(0, 2000) || FALLBACK_REPLY;
+  return content.trim().slice(0, 2000);
 }

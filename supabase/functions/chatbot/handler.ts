@@ -1,13 +1,15 @@
 import * as v from 'valibot';
-import { conversationFor, logMessage } from '../_shared/chat-log.ts';
-import { matchQuestion, replyFromBank } from '../_shared/chat-reply.ts';
+import { conversationFor, logMessage, storedHistory } from '../_shared/chat-log.ts';
+import { FALLBACK_REPLY, replyFromBank, type QnaMatch } from '../_shared/chat-reply.ts';
 import type { FunctionDeps, Handler } from '../_shared/deps.ts';
 import { clientAddress, corsHeaders, errorResponse, json, readJson } from '../_shared/http.ts';
-import { llmConfig, llmReply } from '../_shared/llm.ts';
+import { llmConfig, llmReply, ungrounded } from '../_shared/llm.ts';
 import { hitRateLimit, rateLimitFrom } from '../_shared/rate-limit.ts';
 import { chatPayloadSchema } from '../_shared/schemas.ts';
 
 const MAX_BODY_BYTES = 128 * 1024;
+/** Turns of the stored conversation a model sees, the new question included. */
+const HISTORY_TURNS = 9;
 
 export function createHandler(deps: FunctionDeps): Handler {
   const { env, supabase } = deps;
@@ -15,6 +17,25 @@ export function createHandler(deps: FunctionDeps): Handler {
   const fetchFn = deps.fetch ?? fetch;
   const limit = rateLimitFrom(env, 'CHAT_RATE_LIMIT', { limit: 20, windowSeconds: 60 });
   const llm = llmConfig(env);
+
+  /** The model's wording of the matched entries, or the bank's answer if it fails or says more. */
+  async function phrased(
+    matches: QnaMatch[],
+    conversationId: string | null,
+    question: string,
+    bankAnswer: string,
+  ): Promise<string> {
+    try {
+      const stored = conversationId ? await storedHistory(supabase, conversationId, HISTORY_TURNS) : [];
+      const reply = await llmReply(llm!, [...stored, { role: 'user', content: question }], matches, fetchFn);
+      const why = await ungrounded(supabase, reply, matches);
+      if (!why) return reply;
+      log(`chatbot: model reply refused (${why}), answering from the bank`);
+    } catch (error) {
+      log(`chatbot: LLM failed, answering from the bank: ${(error as Error).message}`);
+    }
+    return bankAnswer;
+  }
 
   return async (req) => {
     if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
@@ -49,26 +70,22 @@ export function createHandler(deps: FunctionDeps): Handler {
       log(`chatbot: ${error.message}`);
       return null;
     });
-    const [conversationId, matches] = await Promise.all([
+    const [conversationId, bank] = await Promise.all([
       conversation,
-      matchQuestion(supabase, question, previous),
+      replyFromBank(supabase, question, previous).catch((error: Error) => {
+        log(`chatbot: ${error.message}`);
+        return { message: FALLBACK_REPLY, answered: false, matches: [] };
+      }),
     ]);
-    const logged = conversationId
-      ? logMessage(supabase, conversationId, 'user', question)
-      : Promise.resolve();
 
-    let message = replyFromBank(question, matches);
-    if (llm) {
-      message = await llmReply(llm, messages, matches, fetchFn).catch((error: Error) => {
-        log(`chatbot: LLM failed, answering from the bank: ${error.message}`);
-        return message;
-      });
+    let message = bank.message;
+    // A model only rephrases entries that answer the question; with none, the fallback stands.
+    if (llm && bank.matches.length) message = await phrased(bank.matches, conversationId, question, message);
+    if (conversationId) {
+      await logMessage(supabase, conversationId, 'user', question, !bank.answered)
+        .then(() => logMessage(supabase, conversationId, 'assistant', message))
+        .catch((error: Error) => log(`chatbot: ${error.message}`));
     }
-    await logged.catch((error: Error) => log(`chatbot: ${error.message}`));
-    if (conversationId)
-      await logMessage(supabase, conversationId, 'assistant', message).catch((e: Error) =>
-        log(`chatbot: ${e.message}`),
-      );
     return json({ message });
   };
 }

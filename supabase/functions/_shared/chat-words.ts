@@ -1,0 +1,149 @@
+import { COMMON_NOUNS, COMMON_WORDS, SERVICE_VERBS } from './common-words.ts';
+
+/**
+ * The words of a chat question, and which of them carry its topic. Small talk, verbs of asking and
+ * words that fit any job ("can u guys haul my old stuff") say nothing about what is asked; every other
+ * word must be known to the Q&A bank before an entry may answer (see qna_unknown_words()).
+ */
+
+/** Lower-cased words, apostrophes dropped ("don't" → "dont"), in order. Any script counts as letters. */
+export function words(text: string): string[] {
+  return (
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(/['’`]/g, '')
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  );
+}
+
+const list = (text: string) => text.split(/\s+/).filter(Boolean);
+
+// Words that say nothing at all in a chat: shorthand, interjections, pronouns, question words. Left
+// out of matching as well ("whats ur hours" is about hours). Negations stay: "what cant you take".
+const FILLER = list(`
+  a an the and or but so if then than too very just really also still even only maybe probably actually
+  anyway like kinda sorta gonna wanna gotta lemme gimme ok okay yes yeah yep yea nope hmm um uh lol
+  hey hi hello hiya yo sup please pls plz thanks thank thx ty sir maam mam dude bro folks guys guy yall
+  u ur r ya you your youre yours i im ive id me my mine we our ours us they them their he she him her his
+  it its this that these those there here what whats which who whos whom how hows where wheres
+  why whys whether rn tho thru btw fyi idk imo etc az wat wut wich wen abt tmrw yrs hrs mins till til
+  after before during while until above below again further once
+`);
+
+// Not topics either: the frequent words that have no noun sense (generated), verbs of asking and of any junk job, vague nouns and adjectives, family,
+// quantities and places in a sentence. None names an item, a service, a place or a fact, but some
+// help matching ("how much", "asap"). English stop words ("the", "do") the database drops itself.
+const GENERIC_WORDS = [
+  ...FILLER,
+  ...list(`
+  no when whens asap
+  am is are was were be been being do does did doing done dont doesnt didnt can cant could couldnt will
+  wont would wouldnt should shouldnt shall may might must have has had having havent hasnt isnt arent
+  wasnt werent aint
+  get gets getting got gotten need needs needed needing want wants wanted wanting looking look looks
+  help helps helping wondering wonder wondered question questions ask asking asked know knows tell let
+  lets make makes go goes going went come comes coming came see seeing say said think thought hoping
+  hope trying try possible able provide provides offer offers offering handle handles deal deals
+  finally agreed decided gave give put keep kept stop stopped sitting sits left leave
+  leaving drag dragging bring bringing sure mean means
+  take takes taking took haul hauls hauling hauled remove removes removing removed removal rid pick picks
+  picking picked grab grabbed toss tossing dispose disposing disposal throw throwing thrown dump dumping
+  clear clearing cleared empty emptying emptied clean cleaning cleaned ditch ditching junking gone
+  something anything everything nothing stuff thing things item items junk trash garbage rubbish crap
+  old older new big bigger biggest small smaller large larger huge little heavy broken busted used ugly
+  nasty full whole entire normal regular usual typical basic simple rough roughly general average
+  real actual extra random various different same certain pretty fairly super totally
+  lot lots bunch couple few some any all many much more most less other another each every both
+  ton tons pile piles load loads kind sort type way list chance shape idea part bit piece pieces
+  one two three four five six seven eight nine ten first second third last next
+  middle side front top bottom inside outside corner behind near nearby
+  wife husband kids kid son daughter family friend neighbor neighbors roommate
+  place spot today now soon right away again back out up down over off into onto
+  about around with without from for to of in on at by as per via wise
+  service services company business job work someone somebody anyone anybody people person
+  good great nice cool awesome fine best sure exactly quick quickly fast
+  time times day days week weeks month months year morning afternoon evening tonight minute minutes
+  monday tuesday wednesday thursday friday mondays tuesdays wednesdays thursdays fridays january february march april june july august september
+  october november december
+  gallon gallons pound pounds lb lbs feet foot ft inch inches
+  aunt aunts uncle uncles grandpa cousin cousins brother brothers sister sisters boyfriend girlfriend friends buddies buddy
+  rotted rotten rusty rusted cracked moldy dirty gross smelly leaking leaky dead worn torn stained dealing
+  way kind sort type reason problem issue situation
+  `),
+];
+const GENERIC = new Set([...GENERIC_WORDS, ...list(COMMON_WORDS)]);
+const VAGUE = new Set(GENERIC_WORDS);
+// Of those, the ones that still tell entries apart: "how much", "how long", "same day", "asap".
+const CUES = new Set(
+  list(`
+  much long when asap today now soon fast quick quickly same open no house home business job typical
+  average usual
+  dont cant wont doesnt didnt isnt arent aint anything look
+  time times day days week weeks month months year morning afternoon evening tonight minute minutes
+  monday tuesday wednesday thursday friday
+`),
+);
+const EVERYDAY = new Set(list(COMMON_NOUNS));
+const SERVICES = new Set(list(SERVICE_VERBS));
+const FILLER_SET = new Set(FILLER);
+
+/** Whether a and b are at most `max` single-letter edits apart (insert, delete, change, swap). */
+export function withinEdits(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false;
+  const rows = [...Array(a.length + 1)].map((_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) rows[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = d;
+    }
+  }
+  return rows[a.length]![b.length]! <= max;
+}
+
+/** A generic word, or a typo of a long one ("remval"); short words are too close to each other. */
+function generic(word: string): boolean {
+  if (GENERIC.has(word)) return true;
+  if (word.length < 6) return false;
+  const max = word.length >= 8 ? 2 : 1;
+  for (const g of GENERIC_WORDS) if (g.length >= 6 && withinEdits(word, g, max)) return true;
+  return false;
+}
+
+/**
+ * What a word of a question is to the matcher: `filler` says nothing; `generic` names no topic (an
+ * unknown one is simply left out); `everyday` is a frequent noun (an unknown one weighs against every
+ * entry, so "the weather in Scottsdale" is not about Scottsdale); `rare` is anything else (an unknown
+ * one means the bank cannot know the answer: "pest control", "asbestos" before an entry names it).
+ */
+export type WordKind = 'filler' | 'generic' | 'everyday' | 'rare';
+
+export function wordKind(word: string): WordKind {
+  if (FILLER_SET.has(word)) return 'filler';
+  if (/\d/.test(word) || generic(word)) return 'generic';
+  return EVERYDAY.has(word) && !SERVICES.has(word) ? 'everyday' : 'rare';
+}
+
+/** The question's words worth looking up, each once, in order: all but the filler. */
+export function questionWords(text: string): string[] {
+  return [...new Set(words(text))].filter((word) => word.length > 1 && !FILLER_SET.has(word));
+}
+
+/**
+ * What matching reads of a question: its words less filler, less generic words no entry knows
+ * (`unknown`), and less the vague words of any job ("take", "stuff", "old") unless they are cues or
+ * all there is.
+ */
+export function matchText(text: string, unknown: readonly string[]): string {
+  const read = questionWords(text).filter((w) => !(unknown.includes(w) && wordKind(w) === 'generic'));
+  const specific = read.filter((w) => CUES.has(w) || !VAGUE.has(w));
+  // "what do u take", "will you clean up after": the vague words are all there is to go on.
+  return (specific.length ? specific : read).join(' ');
+}
+
+/** A service people ask for that is not junk removal ("fix", "paint"): never the name of a thing. */
+export const isServiceVerb = (word: string) => SERVICES.has(word);

@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { evaluate, report, TARGETS } from '../chat-eval/evaluate.ts';
+import { FACTS } from '../chat-eval/facts.ts';
+import { invoke, serviceClient } from './helpers.ts';
+
+const ask = async (question: string) => {
+  const sessionId = `eval_${randomUUID().replaceAll('-', '')}`;
+  const { status, body } = await invoke('chatbot', {
+    sessionId,
+    messages: [{ role: 'user', content: question }],
+  });
+  expect(status).toBe(200);
+  return String(body.message);
+};
+
+describe('the chat evaluation set (npm run eval:chat)', () => {
+  it('every fact a customer may ask about is stated by some seeded answer', async () => {
+    const { data } = await serviceClient().from('qna_bank').select('answer');
+    const answers = (data as { answer: string }[]).map((r) => r.answer.toLowerCase()).join('\n');
+    const missing = Object.entries(FACTS)
+      .filter(([id]) => id !== 'talkToPerson')
+      .filter(([, fragments]) => !fragments.some((f) => answers.includes(f.toLowerCase())));
+    expect(missing).toEqual([]);
+  });
+
+  it(`answers >= ${TARGETS.answeredRight * 100}% right and gives <= ${TARGETS.unanswerableAnswered * 100}% of the rest anything but the fallback`, async () => {
+    const result = await evaluate(ask, 'all');
+    console.log(report(result, 'Chat evaluation (integration)'));
+    expect(result.answerable.total).toBeGreaterThanOrEqual(100);
+    expect(result.unanswerable.total).toBeGreaterThanOrEqual(50);
+    expect(result.answerable.rightRate).toBeGreaterThanOrEqual(TARGETS.answeredRight);
+    expect(result.unanswerable.answeredRate).toBeLessThanOrEqual(TARGETS.unanswerableAnswered);
+  }, 120_000);
+});
