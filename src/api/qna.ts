@@ -6,17 +6,19 @@ export interface QnaEntry {
   answer: string;
   category: string | null;
   keywords: string[];
+  /** "Also asked as": other ways customers put the question; matching reads them like the question. */
+  phrasings: string[];
   created_at: string;
 }
 
-export type QnaInput = Pick<QnaEntry, 'question' | 'answer' | 'category' | 'keywords'>;
+export type QnaInput = Pick<QnaEntry, 'question' | 'answer' | 'category' | 'keywords' | 'phrasings'>;
 
 /** The one error this module throws (the database's message, shown in the 'Error' toast). */
 export class QnaError extends Error {
   override name = 'QnaError';
 }
 
-const COLUMNS = 'id, question, answer, category, keywords, created_at';
+const COLUMNS = 'id, question, answer, category, keywords, phrasings, created_at';
 const table = () => supabase().from('qna_bank');
 
 function fail(error: { message: string }): never {

@@ -148,6 +148,8 @@ test('an admin manages the Q&A bank, and the chatbot answers with the edit', asy
   await dialog.getByLabel('Answer').fill('Yes, zebrawood armoires are fine.');
   await dialog.getByLabel('Category').fill('Furniture');
   await dialog.getByLabel('Keywords').fill(' zebrawood, armoire ,, ');
+  const letters = tag.replace(/[^a-z]/g, '');
+  await dialog.getByLabel('Also asked as').fill(`will u take my zebrawood wardrobe${letters}\n\n`);
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(toast(page, 'Added!')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -155,7 +157,13 @@ test('an admin manages the Q&A bank, and the chatbot answers with the edit', asy
   // Newest first.
   await expect(list.getByRole('heading').first()).toHaveText(question);
   const { data: rows } = await serviceClient().from('qna_bank').select('*').eq('question', question);
-  expect(rows?.[0]).toMatchObject({ category: 'Furniture', keywords: ['zebrawood', 'armoire'] });
+  expect(rows?.[0]).toMatchObject({
+    category: 'Furniture',
+    keywords: ['zebrawood', 'armoire'],
+    phrasings: [`will u take my zebrawood wardrobe${letters}`],
+  });
+  // The other way of asking is read by matching: a word only it has now reaches the entry.
+  expect(await chat(`wardrobe${letters} ok?`, `e2e-phr-${tag}`)).toBe('Yes, zebrawood armoires are fine.');
 
   await page.getByLabel('Search Q&A').fill(`zebrawood ${tag}`);
   await expect(list.getByRole('listitem').filter({ has: page.getByRole('heading') })).toHaveCount(1);
@@ -183,6 +191,52 @@ test('an admin manages the Q&A bank, and the chatbot answers with the edit', asy
   await expect(page.getByText(`No Q&A entries match`)).toBeVisible();
   const { data: gone } = await serviceClient().from('qna_bank').select('id').eq('question', question);
   expect(gone).toEqual([]);
+});
+
+test('a question the assistant could not answer is marked, and one click teaches the bank', async ({
+  page,
+}) => {
+  // A made-up thing no entry names: the assistant must not pretend to know it.
+  const thing = `quokka${Date.now()
+    .toString(36)
+    .replace(/[^a-z]/g, '')}`;
+  const question = `do you take ${thing} cages`;
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Chat with us' }).click();
+  const chatPanel = page.getByRole('dialog', { name: 'Chat assistant' });
+  await chatPanel.getByLabel('Type your message').fill(question);
+  await chatPanel.getByLabel('Type your message').press('Enter');
+  await expect(chatPanel.getByRole('log')).toContainText(`I'm not sure about ${thing}.`);
+  const sessionId = await page.evaluate(() => sessionStorage.getItem('chat-session-id'));
+  const answered = `answered${Date.now()}`;
+  await chat('What are your business hours?', answered);
+
+  await signInAsAdmin(page);
+  await page.getByRole('tab', { name: 'Chat History' }).click();
+  const session = (id: string) => page.getByRole('button', { name: new RegExp(`Session ${id.slice(0, 8)}`) });
+  await expect(session(answered)).toBeVisible();
+  await page.getByRole('button', { name: 'With an unanswered question' }).click();
+  await expect(page.getByRole('button', { name: 'With an unanswered question' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const conversation = session(sessionId!);
+  await expect(conversation).toContainText('1 unanswered');
+  await expect(session(answered)).toBeHidden();
+  await conversation.click();
+  const messages = page.locator(`#${await conversation.getAttribute('aria-controls')}`);
+  const unanswered = messages.getByRole('listitem').filter({ hasText: 'Not answered' });
+  await expect(unanswered).toHaveCount(1);
+  await expect(unanswered).toContainText(question);
+
+  await unanswered.getByRole('button', { name: 'Add to Q&A bank' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Q&A' });
+  await expect(dialog.getByLabel('Question')).toHaveValue(question);
+  await dialog.getByLabel('Answer').fill(`Yes, we take ${thing} cages of any size.`);
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(toast(page, 'Added!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect(await chat(question, `e2e-taught-${Date.now()}`)).toBe(`Yes, we take ${thing} cages of any size.`);
 });
 
 test('an admin reads chat history, works a lead and logs out', async ({ page }) => {

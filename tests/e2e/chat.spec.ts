@@ -270,3 +270,61 @@ for (const width of [390, 768, 1280]) {
     });
   });
 }
+
+test('a reload keeps the conversation on screen, and staff see it as one conversation', async ({ page }) => {
+  await openChat(page);
+  await input(page).fill(QUESTION);
+  await input(page).press('Enter');
+  await expect(bubbles(page).nth(2)).toContainText('Monday to Saturday');
+  const sessionId = await page.evaluate(() => sessionStorage.getItem('chat-session-id'));
+
+  await page.reload();
+  await expect(panel(page)).toBeVisible();
+  await expect(bubbles(page)).toHaveCount(3);
+  await expect(bubbles(page).nth(1)).toContainText(QUESTION);
+  await expect(bubbles(page).nth(2)).toContainText('Monday to Saturday');
+  await input(page).fill('Do you take mattresses?');
+  await input(page).press('Enter');
+  await expect(bubbles(page).nth(4)).toContainText('box springs');
+
+  const db = serviceClient();
+  const { data: conversations } = await db
+    .from('chat_conversations')
+    .select('id')
+    .eq('session_id', sessionId!);
+  expect(conversations).toHaveLength(1);
+  await expect
+    .poll(async () => {
+      const { data } = await db
+        .from('chat_messages')
+        .select('role')
+        .eq('conversation_id', (conversations![0] as { id: string }).id);
+      return data?.length;
+    })
+    .toBe(4);
+
+  // Minimized before a reload, it stays a button; the conversation is still there when opened.
+  await panel(page).getByRole('button', { name: 'Minimize chat' }).click();
+  await page.reload();
+  await expect(chatButton(page)).toBeVisible();
+  await expect(panel(page)).toBeHidden();
+  await chatButton(page).click();
+  await expect(bubbles(page)).toHaveCount(5);
+});
+
+for (const { width, height } of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${width} px the chat button leaves the end of the page readable`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/garage-cleanout');
+    await expect(chatButton(page)).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const button = (await chatButton(page).boundingBox())!;
+    const lines = page.locator('footer p');
+    const last = (await lines.last().boundingBox())!;
+    // Nothing of the footer's last line lies under the button.
+    expect(last.y + last.height).toBeLessThanOrEqual(button.y);
+  });
+}

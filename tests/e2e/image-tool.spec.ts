@@ -176,6 +176,9 @@ for (const width of [390, 1280]) {
     await check();
     await generate(page);
     await expect(page.getByRole('img', { name: /^Generated image:/ })).toBeVisible();
+    // Measured once the success toast has faded in: mid-transition text is translucent (a flake
+    // seen on a loaded machine).
+    await expect(page.locator('.mantine-Notification-root').first()).toHaveCSS('opacity', '1');
     await check();
   });
 }

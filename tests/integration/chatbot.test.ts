@@ -7,7 +7,7 @@ import { MAX_CHAT_MESSAGES } from '../../supabase/functions/_shared/schemas.ts';
 import { createHandler } from '../../supabase/functions/chatbot/handler.ts';
 import { OFF_TOPIC_QUESTIONS, PARAPHRASED_QUESTIONS } from './chat-questions.ts';
 import { TEST_LIMITS } from './global-setup.ts';
-import { adminClient, gateway, invoke, invokeRaw, serviceClient, uniqueIp } from './helpers.ts';
+import { adminClient, invoke, invokeRaw, serviceClient, uniqueIp } from './helpers.ts';
 
 interface CompletionRequest {
   model: string;

@@ -1,19 +1,28 @@
+import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Loader.css';
-import { Loader } from '@mantine/core';
+import { Button, Loader } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { listRecentConversations, type ChatHistoryConversation } from '../../api/chat-history.ts';
+import { AddQnaDialog } from './add-qna-dialog.tsx';
 import classes from './admin.module.css';
 import { arizonaTime, shortSessionId } from './format.ts';
 import { notifyError } from './notify.ts';
 
-/** SPEC 2/9: the 20 newest conversations; each opens its messages in order. */
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * SPEC 2/9: the 20 newest conversations; each opens its messages in order. Questions the assistant
+ * could not answer are marked, can be listed on their own, and go to the Q&A bank in one step.
+ */
 export function ChatHistory() {
   const [conversations, setConversations] = useState<ChatHistoryConversation[] | null>(null);
+  const [unansweredOnly, setUnansweredOnly] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
+  const [teaching, setTeaching] = useState<string | null>(null);
 
   useEffect(() => {
     let active = true;
-    listRecentConversations()
+    listRecentConversations({ unansweredOnly })
       .then((found) => active && setConversations(found))
       .catch((error: Error) => {
         notifyError('Error loading chat history', error.message);
@@ -22,7 +31,13 @@ export function ChatHistory() {
     return () => {
       active = false;
     };
-  }, []);
+  }, [unansweredOnly]);
+
+  const show = (only: boolean) => {
+    if (only === unansweredOnly) return;
+    setConversations(null);
+    setUnansweredOnly(only);
+  };
 
   return (
     <section aria-labelledby="chats-heading">
@@ -32,12 +47,32 @@ export function ChatHistory() {
         </h2>
         <p className={classes.muted}>The 20 most recent chats. Times are Arizona time.</p>
       </div>
+      <div className={classes.filters} role="group" aria-label="Show conversations">
+        <button
+          type="button"
+          className={classes.filter}
+          aria-pressed={!unansweredOnly}
+          onClick={() => show(false)}
+        >
+          All
+        </button>
+        <button
+          type="button"
+          className={classes.filter}
+          aria-pressed={unansweredOnly}
+          onClick={() => show(true)}
+        >
+          With an unanswered question
+        </button>
+      </div>
       {conversations === null ? (
         <p className={classes.loading} role="status">
           <Loader size="sm" aria-hidden /> Loading chat history…
         </p>
       ) : conversations.length === 0 ? (
-        <p className={classes.empty}>No chat conversations yet.</p>
+        <p className={classes.empty}>
+          {unansweredOnly ? 'No conversations with an unanswered question.' : 'No chat conversations yet.'}
+        </p>
       ) : (
         <ul className={classes.list} aria-label="Conversations">
           {conversations.map((c) => {
@@ -54,21 +89,40 @@ export function ChatHistory() {
                 >
                   <span className={classes.sessionId}>Session {shortSessionId(c.session_id)}</span>
                   <span className={classes.muted}>{arizonaTime(c.started_at)}</span>
-                  <span className={classes.chip}>
-                    {c.messages.length} {c.messages.length === 1 ? 'message' : 'messages'}
-                  </span>
+                  <span className={classes.chip}>{plural(c.messages.length, 'message', 'messages')}</span>
+                  {c.unanswered > 0 && (
+                    <span className={`${classes.chip} ${classes.chipWarn}`}>
+                      {plural(c.unanswered, 'unanswered', 'unanswered')}
+                    </span>
+                  )}
                   <span className={classes.chevron} aria-hidden>
                     {open ? '▴' : '▾'}
                   </span>
                 </button>
                 <ol id={panelId} className={classes.transcript} hidden={!open} aria-label="Messages">
                   {c.messages.map((m) => (
-                    <li key={m.id} className={m.role === 'user' ? classes.fromUser : classes.fromBot}>
-                      <span className={classes.speaker}>{m.role === 'user' ? 'Visitor' : 'Assistant'}</span>
+                    <li
+                      key={m.id}
+                      className={`${m.role === 'user' ? classes.fromUser : classes.fromBot} ${m.unanswered ? classes.unanswered : ''}`}
+                    >
+                      <span className={classes.speaker}>
+                        {m.role === 'user' ? 'Visitor' : 'Assistant'}
+                        {m.unanswered && <span className={classes.unansweredMark}>Not answered</span>}
+                      </span>
                       <p>{m.content}</p>
                       <time dateTime={m.created_at} className={classes.msgTime}>
                         {arizonaTime(m.created_at)}
                       </time>
+                      {m.unanswered && (
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          className={classes.teach}
+                          onClick={() => setTeaching(m.content.slice(0, 500))}
+                        >
+                          Add to Q&amp;A bank
+                        </Button>
+                      )}
                     </li>
                   ))}
                 </ol>
@@ -77,6 +131,11 @@ export function ChatHistory() {
           })}
         </ul>
       )}
+      <AddQnaDialog
+        opened={teaching !== null}
+        question={teaching ?? undefined}
+        onClose={() => setTeaching(null)}
+      />
     </section>
   );
 }

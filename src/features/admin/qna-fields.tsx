@@ -6,7 +6,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { QnaInput } from '../../api/qna.ts';
 import classes from './admin.module.css';
-import { formatKeywords, parseKeywords } from './qna-text.ts';
+import { formatKeywords, formatPhrasings, parseKeywords, parsePhrasings } from './qna-text.ts';
 
 interface Props {
   /** Names the form for assistive technology ("Add Q&A", "Edit Q&A"). */
@@ -27,6 +27,7 @@ export function QnaFields({ label, initial, submitLabel, onSave, onCancel, focus
   const [answer, setAnswer] = useState(initial?.answer ?? '');
   const [category, setCategory] = useState(initial?.category ?? '');
   const [keywords, setKeywords] = useState(formatKeywords(initial?.keywords ?? []));
+  const [phrasings, setPhrasings] = useState(formatPhrasings(initial?.phrasings ?? []));
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -50,6 +51,7 @@ export function QnaFields({ label, initial, submitLabel, onSave, onCancel, focus
       answer: answer.trim(),
       category: category.trim() || null,
       keywords: parseKeywords(keywords),
+      phrasings: parsePhrasings(phrasings),
     };
     // Unmounted on success (dialog closed, row back to view): no state to set afterwards.
     if (!(await onSave(input))) setSaving(false);
@@ -84,6 +86,17 @@ export function QnaFields({ label, initial, submitLabel, onSave, onCancel, focus
           setAnswer(e.currentTarget.value);
           setErrors((x) => ({ ...x, answer: undefined }));
         }}
+      />
+      <Textarea
+        label="Also asked as"
+        size="md"
+        autosize
+        minRows={2}
+        maxRows={8}
+        description="Other ways customers ask this, one per line, e.g. how much to haul a couch"
+        classNames={{ description: classes.muted }}
+        value={phrasings}
+        onChange={(e) => setPhrasings(e.currentTarget.value)}
       />
       <div className={classes.formPair}>
         <TextInput

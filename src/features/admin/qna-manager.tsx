@@ -2,16 +2,12 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/CloseButton.css';
-import { Button, Loader, Modal, TextInput } from '@mantine/core';
+import { Button, Loader, TextInput } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { addQna, listQna, removeQna, updateQna, type QnaEntry, type QnaInput } from '../../api/qna.ts';
+import { listQna, removeQna, updateQna, type QnaEntry, type QnaInput } from '../../api/qna.ts';
+import { AddQnaDialog } from './add-qna-dialog.tsx';
 import classes from './admin.module.css';
 import { notifyError, notifySuccess } from './notify.ts';
-import { QnaFields } from './qna-fields.tsx';
 import { QnaRow } from './qna-row.tsx';
 import { matchesSearch } from './qna-text.ts';
 
@@ -53,11 +49,6 @@ export function QnaManager() {
     }
   }
 
-  const add = async (input: QnaInput) => {
-    const ok = await save(() => addQna(input), 'Added!');
-    if (ok) setAdding(false);
-    return ok;
-  };
   const update = (id: string) => async (input: QnaInput) => {
     const ok = await save(() => updateQna(id, input), 'Updated!');
     if (ok) setEditingId(null);
@@ -109,23 +100,7 @@ export function QnaManager() {
           ))}
         </ul>
       )}
-      <Modal
-        opened={adding}
-        onClose={() => setAdding(false)}
-        title="Add Q&A"
-        size="lg"
-        centered
-        closeButtonProps={{ 'aria-label': 'Close', size: 'xl' }}
-        classNames={{ title: classes.modalTitle }}
-      >
-        <QnaFields
-          label="Add Q&A"
-          submitLabel="Add"
-          onSave={add}
-          onCancel={() => setAdding(false)}
-          focusFirst
-        />
-      </Modal>
+      <AddQnaDialog opened={adding} onClose={() => setAdding(false)} onAdded={() => void reload()} />
     </section>
   );
 }

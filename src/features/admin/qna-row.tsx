@@ -29,6 +29,16 @@ export function QnaRow({ entry, editing, onEdit, onCancel, onSave, onDelete }: P
         {entry.category && <span className={classes.chip}>{entry.category}</span>}
       </div>
       <p className={classes.answer}>{entry.answer}</p>
+      {entry.phrasings.length > 0 && (
+        <details className={classes.phrasings}>
+          <summary>Also asked as ({entry.phrasings.length})</summary>
+          <ul>
+            {entry.phrasings.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        </details>
+      )}
       {entry.keywords.length > 0 && (
         <ul className={classes.keywords} aria-label="Keywords">
           {entry.keywords.map((k) => (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QnaEntry } from '../../api/qna.ts';
-import { formatKeywords, matchesSearch, parseKeywords } from './qna-text.ts';
+import { formatKeywords, formatPhrasings, matchesSearch, parseKeywords, parsePhrasings } from './qna-text.ts';
 import { arizonaTime, calendarDate, dialable, shortSessionId } from './format.ts';
 
 describe('parseKeywords', () => {
@@ -19,6 +19,18 @@ describe('parseKeywords', () => {
   });
 });
 
+describe('parsePhrasings', () => {
+  it('takes one phrasing a line, trimmed, without blanks or repeats', () => {
+    expect(parsePhrasings(' how much for a couch \n\n  HOW MUCH FOR A COUCH\nr u open sunday ')).toEqual([
+      'how much for a couch',
+      'r u open sunday',
+    ]);
+  });
+  it('round-trips through formatPhrasings', () => {
+    expect(parsePhrasings(formatPhrasings(['a, b', 'c']))).toEqual(['a, b', 'c']);
+  });
+});
+
 describe('matchesSearch', () => {
   const entry: QnaEntry = {
     id: '1',
@@ -26,10 +38,11 @@ describe('matchesSearch', () => {
     answer: 'Yes, we drain and haul them.',
     category: 'Services',
     keywords: ['spa', 'jacuzzi'],
+    phrasings: ['Can you get rid of my old spa?'],
     created_at: '2025-01-01T00:00:00Z',
   };
   it('matches question, answer, category and keywords, ignoring case', () => {
-    for (const q of ['HOT tub', 'drain', 'services', 'jacuzzi', ''])
+    for (const q of ['HOT tub', 'drain', 'services', 'jacuzzi', 'old spa', ''])
       expect(matchesSearch(entry, q)).toBe(true);
   });
   it('needs every word', () => {

@@ -11,11 +11,21 @@ export function parseKeywords(text: string): string[] {
 
 export const formatKeywords = (keywords: readonly string[]): string => keywords.join(', ');
 
+/** "Also asked as": one phrasing a line, trimmed, blank lines and repeats dropped. */
+export function parsePhrasings(text: string): string[] {
+  return text
+    .split('\n')
+    .map((p) => p.trim())
+    .filter((p, i, all) => p !== '' && all.findIndex((o) => o.toLowerCase() === p.toLowerCase()) === i);
+}
+
+export const formatPhrasings = (phrasings: readonly string[]): string => phrasings.join('\n');
+
 /** Case-insensitive search over everything an admin sees of an entry; every word must occur somewhere. */
 export function matchesSearch(entry: QnaEntry, query: string): boolean {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
-  const haystack = [entry.question, entry.answer, entry.category ?? '', ...entry.keywords]
+  const haystack = [entry.question, entry.answer, entry.category ?? '', ...entry.keywords, ...entry.phrasings]
     .join('\n')
     .toLowerCase();
   return words.every((word) => haystack.includes(word));

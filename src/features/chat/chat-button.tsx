@@ -3,6 +3,7 @@ import { MessageIcon } from '../../components/icons.tsx';
 import { business } from '../../content/business.ts';
 import classes from './chat-button.module.css';
 import type { ChatPanelProps } from './chat-panel.tsx';
+import { chatWasOpen, rememberChatOpen } from './chat-storage.ts';
 
 const loadPanel = () => import('./chat-panel.tsx');
 
@@ -28,18 +29,21 @@ const ChatPanel = lazy(() =>
 
 /**
  * The floating chat button: tiny, so it costs the page nothing. The panel, the API client and the
- * conversation load on the first click (or hover, to win a little time).
+ * conversation load on the first click (or hover, to win a little time), or at once when the tab
+ * had the panel open before a reload.
  */
 export function ChatButton() {
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
+  // Rendered in the browser only (client extras), so a reload may reopen the panel it left open.
+  const [open, setOpen] = useState(chatWasOpen);
+  const [used, setUsed] = useState(open);
   const button = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
+  const wasOpen = useRef(open);
 
   // Closing the panel hands the focus back to the button that opened it.
   useEffect(() => {
     if (wasOpen.current && !open) button.current?.focus();
     wasOpen.current = open;
+    rememberChatOpen(open);
   }, [open]);
 
   return (

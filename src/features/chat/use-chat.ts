@@ -1,8 +1,9 @@
 import { notifications } from '@mantine/notifications';
-import { useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { sendChat } from '../../api/chat.ts';
 import { business } from '../../content/business.ts';
-import { chatReducer, historyOf, initialChatState } from './chat-state.ts';
+import { chatReducer, historyOf } from './chat-state.ts';
+import { restoreChatState, saveChatState } from './chat-storage.ts';
 import { chatSessionId } from './session-id.ts';
 
 function notifyChatError() {
@@ -16,9 +17,10 @@ function notifyChatError() {
   });
 }
 
-/** The conversation: messages, whether a reply is awaited, and the actions on them. */
+/** The conversation (kept across reloads of the tab): messages, whether a reply is awaited, the actions. */
 export function useChat() {
-  const [state, dispatch] = useReducer(chatReducer, undefined, initialChatState);
+  const [state, dispatch] = useReducer(chatReducer, undefined, restoreChatState);
+  useEffect(() => saveChatState(state), [state]);
   // Two key presses can land before React re-renders with the pending state: send only once.
   const inFlight = useRef(false);
 
