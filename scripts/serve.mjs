@@ -50,9 +50,16 @@ function isFile(p) {
   }
 }
 
-/** Maps a URL path to [file, status]; clean URLs: /x and /x/ → x/index.html. */
+/** Maps a URL path to [file, status]; clean URLs: /x and /x/ → x/index.html. Null: not decodable. */
 export function resolveFile(root, pathname) {
-  const target = path.join(root, path.normalize(decodeURIComponent(pathname)));
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape (/%E0%A4%A) would otherwise throw out of the handler and end the process.
+    return null;
+  }
+  const target = path.join(root, path.normalize(decoded));
   if (target !== root && !target.startsWith(root + path.sep)) return [path.join(root, '404.html'), 404];
   const candidates = pathname.endsWith('/')
     ? [path.join(target, 'index.html')]
@@ -67,18 +74,31 @@ function pickEncoding(file, accept = '') {
   return [null, file];
 }
 
+function parseUrl(target) {
+  try {
+    return new URL(target, 'http://localhost');
+  } catch {
+    return null;
+  }
+}
+
 export function createStaticServer(rootDir, { log = false } = {}) {
   const root = path.resolve(rootDir);
   const rules = isFile(path.join(root, '_headers'))
     ? parseHeaders(readFileSync(path.join(root, '_headers'), 'utf8'))
     : [];
   return http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    const [file, status] = resolveFile(root, url.pathname);
+    const url = parseUrl(req.url ?? '/');
+    const resolved = url && resolveFile(root, url.pathname);
+    if (!resolved) {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
+      return;
+    }
+    const [file, status] = resolved;
     const [encoding, body] = pickEncoding(file, req.headers['accept-encoding']);
     const headers = {
       'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',

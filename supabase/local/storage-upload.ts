@@ -4,8 +4,15 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Database } from './database.ts';
 import { readBody } from './http-util.ts';
+import { matchesSignature } from './image-signature.ts';
 import type { RequestAuth } from './request-auth.ts';
-import { mimeAllowed, storageError, type BucketRow, type ObjectMetadata } from './storage-util.ts';
+import {
+  cacheSeconds,
+  mimeAllowed,
+  storageError,
+  type BucketRow,
+  type ObjectMetadata,
+} from './storage-util.ts';
 
 const MULTIPART_OVERHEAD = 64 * 1024;
 
@@ -31,11 +38,10 @@ async function readFilePart(req: IncomingMessage, limit: number) {
     return {
       bytes: Buffer.from(await file.arrayBuffer()),
       mime: file.type || 'application/octet-stream',
-      cacheControl: typeof cacheControl === 'string' ? cacheControl : '3600',
+      cacheControl: cacheSeconds(typeof cacheControl === 'string' ? cacheControl : undefined, false),
     };
   }
-  const cacheControl = req.headers['cache-control'];
-  return { bytes: raw, mime: type, cacheControl: typeof cacheControl === 'string' ? cacheControl : '3600' };
+  return { bytes: raw, mime: type, cacheControl: cacheSeconds(req.headers['cache-control'], true) };
 }
 
 /**
@@ -59,6 +65,8 @@ export async function uploadObject(
   if (!mimeAllowed(mime, bucket.allowed_mime_types)) {
     throw storageError(415, 'invalid_mime_type', `mime type ${mime} is not supported`);
   }
+  if (!matchesSignature(mime, file.bytes))
+    throw storageError(400, 'InvalidRequest', `The file content is not ${mime}`);
   const metadata: ObjectMetadata = {
     mimetype: mime,
     cacheControl: file.cacheControl,

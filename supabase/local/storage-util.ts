@@ -40,4 +40,23 @@ export function mimeAllowed(mime: string, allowed: string[] | null): boolean {
   return allowed.some((a) => a === mime || (a.endsWith('/*') && mime.startsWith(a.slice(0, -1))));
 }
 
-export const cacheControlHeader = (value: string) => (/^\d+$/.test(value) ? `max-age=${value}` : value);
+const SECONDS = /^\d{1,9}$/;
+
+/**
+ * The object's cache lifetime in seconds, from the multipart `cacheControl` field ("3600") or a raw
+ * upload's `cache-control: max-age=3600` header. It is replayed as a response header on every GET,
+ * so anything else (a CRLF above all) is refused rather than stored.
+ */
+export function cacheSeconds(value: string | undefined, fromHeader: boolean): string {
+  if (value === undefined) return '3600';
+  const seconds = fromHeader ? (/^max-age=(\d+)$/.exec(value)?.[1] ?? value) : value;
+  if (!SECONDS.test(seconds))
+    throw storageError(400, 'InvalidRequest', 'cacheControl must be a number of seconds');
+  return seconds;
+}
+
+/** Objects stored before cacheSeconds() may hold "max-age=N" or anything: never replay the latter. */
+export function cacheControlHeader(value: string): string {
+  if (SECONDS.test(value)) return `max-age=${value}`;
+  return /^max-age=\d{1,9}$/.test(value) ? value : 'no-cache';
+}

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { PHOTO_BUCKET } from '../functions/_shared/photo-urls.ts';
 import type { Database } from './database.ts';
 import { CORS_HEADERS, HttpError, readBody, sendJson } from './http-util.ts';
 import { authenticate, type RequestAuth } from './request-auth.ts';
@@ -35,11 +36,16 @@ async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> 
   const raw = await readBody(req, 64 * 1024, () =>
     storageError(413, 'Payload too large', 'Request body too large'),
   );
+  let body: unknown;
   try {
-    return JSON.parse(raw.toString('utf8') || '{}') as Record<string, unknown>;
+    body = JSON.parse(raw.toString('utf8') || '{}');
   } catch {
     throw storageError(400, 'InvalidRequest', 'Invalid JSON body');
   }
+  // `null`, arrays and numbers parse fine but have no options to read: a 400, not a TypeError.
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw storageError(400, 'InvalidRequest', 'The body must be a JSON object');
+  return body as Record<string, unknown>;
 }
 
 export async function handleStorage(
@@ -166,4 +172,62 @@ async function removeObjects(req: IncomingMessage, auth: RequestAuth, bucket: st
   const deleted = before.rows.filter((r) => !kept.has(r.id));
   await Promise.all(deleted.map((r) => rm(join(ctx.storageDir, bucket, r.id), { force: true })));
   return deleted.map((r) => ({ bucket_id: bucket, name: r.name, id: r.id }));
+}
+
+const PUBLIC_PHOTOS = `/storage/v1/object/public/${PHOTO_BUCKET}/`;
+
+/** The object name a lead's photo URL points at. The host is ignored: the gateway's may change. */
+function photoName(value: string): string | null {
+  try {
+    const { pathname } = new URL(value);
+    const at = pathname.indexOf(PUBLIC_PHOTOS);
+    if (at < 0) return null;
+    return pathname
+      .slice(at + PUBLIC_PHOTOS.length)
+      .split('/')
+      .map(decodeURIComponent)
+      .join('/');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Deletes booking photos older than `olderThanMs` that no lead's photo_urls points at (forms that
+ * were abandoned after the upload, or sent without the photo), row and file. Returns the count.
+ * Hosted Supabase needs a scheduled job doing the same through the Storage API
+ * (`storage.from('booking-photos').remove(names)` with the service-role key): deleting
+ * storage.objects rows in SQL there would leave the files in the object store.
+ */
+export async function sweepOrphanPhotos({
+  db,
+  storageDir,
+  log = () => {},
+  olderThanMs = 86_400_000,
+  now = Date.now(),
+}: {
+  db: Database;
+  storageDir: string;
+  log?: (line: string) => void;
+  olderThanMs?: number;
+  now?: number;
+}): Promise<number> {
+  // One transaction without I/O: no lead can arrive between reading the references and the delete.
+  const removed = await db.pg.transaction(async (tx) => {
+    const old = await tx.query<{ id: string; name: string }>(
+      'select id, name from storage.objects where bucket_id = $1 and created_at < $2',
+      [PHOTO_BUCKET, new Date(now - olderThanMs).toISOString()],
+    );
+    if (old.rows.length === 0) return [];
+    const urls = await tx.query<{ url: string }>(
+      'select distinct unnest(photo_urls) as url from public.quote_requests',
+    );
+    const referenced = new Set(urls.rows.map((r) => photoName(r.url)));
+    const orphans = old.rows.filter((r) => !referenced.has(r.name));
+    await tx.query('delete from storage.objects where id = any($1::uuid[])', [orphans.map((r) => r.id)]);
+    return orphans;
+  });
+  await Promise.all(removed.map((r) => rm(join(storageDir, PHOTO_BUCKET, r.id), { force: true })));
+  if (removed.length) log(`Removed ${removed.length} booking photo(s) no lead references`);
+  return removed.length;
 }
