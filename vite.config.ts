@@ -4,6 +4,7 @@ import { defineConfig, loadEnv } from 'vite';
 import type { UserConfig } from 'vite';
 import type { ViteUserConfig } from 'vitest/config';
 import { prerender } from './scripts/prerender-plugin.ts';
+import { securityHeaders } from './scripts/security-headers.ts';
 import { webManifest } from './scripts/web-manifest.ts';
 
 /**
@@ -32,6 +33,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     plugins: [
       react(),
       client && prerender({ ssrEntry: 'dist-ssr/entry-server.js', siteUrl }),
+      client && securityHeaders(env.VITE_SUPABASE_URL || 'http://127.0.0.1:54321'),
       client &&
         VitePWA({
           strategies: 'injectManifest',
@@ -61,7 +63,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           extends: true,
           test: {
             name: 'unit',
-            include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'supabase/functions/**/*.test.ts'],
+            include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'supabase/**/*.test.ts'],
             environment: 'node',
             // A time zone far from Arizona, so time logic cannot lean on the machine's zone.
             env: { TZ: 'Pacific/Auckland' },
