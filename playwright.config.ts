@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { DEMO_JWT_SECRET } from './supabase/local/keys.ts';
 import { chromiumLaunch, GATEWAY_PORT, SITE_PORT, SITE_URL } from './tests/e2e/browser.ts';
 
 export default defineConfig({
@@ -33,9 +34,16 @@ export default defineConfig({
       env: {
         GATEWAY_DATA_DIR: '.data/e2e',
         GATEWAY_PORT: String(GATEWAY_PORT),
+        // A throwaway folder with the demo keys the test build carries; the test site's own origin.
+        GATEWAY_JWT_SECRET: DEMO_JWT_SECRET,
+        GATEWAY_ALLOWED_ORIGINS: SITE_URL,
         // Every test posts from 127.0.0.1: lift the per-client limits the rate-limit tests cover elsewhere.
         QUOTE_RATE_LIMIT: '1000/60',
+        QUOTE_EMAIL_RATE_LIMIT: '1000/60',
+        QUOTE_GLOBAL_RATE_LIMIT: '1000/60',
         CHAT_RATE_LIMIT: '1000/60',
+        CHAT_SESSION_RATE_LIMIT: '1000/60',
+        CHAT_GLOBAL_RATE_LIMIT: '1000/60',
       },
     },
   ],

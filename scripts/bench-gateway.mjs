@@ -7,6 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
+import { DEMO_ANON_KEY, DEMO_JWT_SECRET } from '../supabase/local/keys.ts';
 
 const REQUESTS = Number(process.argv[process.argv.indexOf('--requests') + 1]) || 60;
 const PORT = 54339;
@@ -18,8 +19,14 @@ function startProcess(env) {
     env: {
       ...process.env,
       GATEWAY_PORT: String(PORT),
+      // A throwaway folder: the demo keys are fine here.
+      GATEWAY_JWT_SECRET: DEMO_JWT_SECRET,
       QUOTE_RATE_LIMIT: '100000/60',
+      QUOTE_EMAIL_RATE_LIMIT: '100000/60',
+      QUOTE_GLOBAL_RATE_LIMIT: '100000/60',
       CHAT_RATE_LIMIT: '100000/60',
+      CHAT_SESSION_RATE_LIMIT: '100000/60',
+      CHAT_GLOBAL_RATE_LIMIT: '100000/60',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -86,7 +93,6 @@ try {
     `  restart on an existing data dir                          ${(restart.ms / 1000).toFixed(2)} s`,
   );
 
-  const { DEMO_ANON_KEY } = await import('../supabase/local/keys.ts');
   const supabase = createClient(`http://127.0.0.1:${PORT}`, DEMO_ANON_KEY, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: WebSocket },

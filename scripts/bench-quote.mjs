@@ -3,7 +3,8 @@
 // node --import tsx scripts/bench-quote.mjs http://127.0.0.1:4173 [--runs 3]
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
-import { DEMO_SERVICE_ROLE_KEY } from '../supabase/local/keys.ts';
+import { DEFAULT_DATA_DIR } from '../supabase/local/gateway.ts';
+import { localKeys } from '../supabase/local/keys.ts';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:54321';
 
@@ -56,7 +57,9 @@ for (let run = 0; run < runs; run++) {
 await browser.close();
 const original = Math.round(photos.reduce((s, p) => s + p.buffer.length, 0) / photos.length / 1024);
 // What arrived: the last lead's photos, read back as staff would open them.
-const headers = { apikey: DEMO_SERVICE_ROLE_KEY, Authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}` };
+// The running gateway's own key (`npm start` on the default data folder, unless GATEWAY_DATA_DIR says).
+const { serviceRoleKey } = await localKeys(process.env.GATEWAY_DATA_DIR ?? DEFAULT_DATA_DIR);
+const headers = { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` };
 const query = `${gateway}/rest/v1/quote_requests?select=photo_urls&email=eq.${encodeURIComponent(email)}`;
 const [lead] = await (await fetch(query, { headers })).json();
 const sizes = await Promise.all(

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { startGateway } from '../supabase/local/gateway.ts';
+import { DEMO_JWT_SECRET } from '../supabase/local/keys.ts';
 import { evaluate, report, TARGETS, type Split } from '../tests/chat-eval/evaluate.ts';
 
 const arg = (name: string) => process.argv[process.argv.indexOf(name) + 1];
@@ -19,7 +20,8 @@ const dataDir = await mkdtemp(join(tmpdir(), 'eval-chat-'));
 const gateway = await startGateway({
   port: 0,
   dataDir,
-  functionsEnv: { CHAT_RATE_LIMIT: '1000000/60' },
+  jwtSecret: DEMO_JWT_SECRET,
+  functionsEnv: { CHAT_RATE_LIMIT: '1000000/60', CHAT_GLOBAL_RATE_LIMIT: '1000000/60' },
   // The function's own complaints (a failed query) matter; the gateway's start-up lines do not.
   log: (line) => {
     if (line.startsWith('chatbot')) console.error(line);

@@ -3,7 +3,8 @@
  * `npm start` needs nothing configured; production sets them (see .env.example). Checked with
  * plain code rather than valibot, so that pages without a form do not download a validator.
  */
-// The well-known anon key of `supabase start` (and of our local gateway): public by design.
+// The well-known demo anon key of `supabase start`, which the tests' throwaway gateways use. `npm start`
+// builds with its data folder's own key instead (VITE_SUPABASE_ANON_KEY), production with the project's.
 const localAnonKey =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 

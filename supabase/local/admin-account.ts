@@ -9,9 +9,13 @@ export const INITIAL_ADMIN_EMAIL = 'admin@example.com';
 export async function createInitialAdmin(pg: PGlite): Promise<{ email: string; password: string } | null> {
   if (await findUserByEmail(pg, INITIAL_ADMIN_EMAIL)) return null;
   const password = randomBytes(12).toString('base64url');
-  const user = await insertUser(pg, INITIAL_ADMIN_EMAIL, await hashPassword(password), {
-    full_name: 'Local Admin',
-  });
+  const user = await insertUser(
+    pg,
+    INITIAL_ADMIN_EMAIL,
+    await hashPassword(password),
+    { full_name: 'Local Admin' },
+    { confirmed: true },
+  );
   await grantAdmin(pg, user.id);
   return { email: INITIAL_ADMIN_EMAIL, password };
 }

@@ -49,16 +49,35 @@ export async function findUserById(pg: PGlite, id: string): Promise<UserRow | un
   return (await pg.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1`, [id])).rows[0];
 }
 
+/** A new user; `confirmed` only where the address needs no proof (the first local admin, the admin API). */
 export async function insertUser(
   pg: PGlite,
   email: string,
   passwordHash: string,
   metadata: Record<string, unknown>,
+  { confirmed }: { confirmed: boolean },
 ): Promise<UserRow> {
   const result = await pg.query<UserRow>(
     `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
-     values ($1, $2, now(), '{"provider":"email","providers":["email"]}', $3::jsonb) returning ${USER_COLUMNS}`,
-    [email, passwordHash, JSON.stringify(metadata)],
+     values ($1, $2, case when $4 then now() end, '{"provider":"email","providers":["email"]}', $3::jsonb)
+     returning ${USER_COLUMNS}`,
+    [email, passwordHash, JSON.stringify(metadata), confirmed],
+  );
+  return result.rows[0] as UserRow;
+}
+
+/** A new password and profile for an unconfirmed account signed up again; its sessions end. */
+export async function setPassword(
+  pg: PGlite,
+  userId: string,
+  passwordHash: string,
+  metadata: Record<string, unknown>,
+): Promise<UserRow> {
+  await pg.query('delete from auth.sessions where user_id = $1', [userId]);
+  const result = await pg.query<UserRow>(
+    `update auth.users set encrypted_password = $2, raw_user_meta_data = $3::jsonb, updated_at = now()
+     where id = $1 returning ${USER_COLUMNS}`,
+    [userId, passwordHash, JSON.stringify(metadata)],
   );
   return result.rows[0] as UserRow;
 }

@@ -8,7 +8,7 @@ import WebSocket from 'ws';
 import type { FunctionDeps, Handler } from '../functions/_shared/deps.ts';
 import type { Mailer } from '../functions/_shared/email.ts';
 import { HttpError, readBody, sendJson } from './http-util.ts';
-import { authenticate } from './request-auth.ts';
+import { authenticate, clientAddress } from './request-auth.ts';
 
 const functionsDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'functions');
 
@@ -73,11 +73,10 @@ export async function invokeFunction(
   for (const [key, value] of Object.entries(req.headers)) {
     if (typeof value === 'string' && key !== 'host' && key !== 'x-forwarded-for') headers.set(key, value);
   }
+  // As the platform's proxy does: the address it saw is appended to whatever the client claimed.
   const forwarded = req.headers['x-forwarded-for'];
-  headers.set(
-    'x-forwarded-for',
-    options.trustProxy && typeof forwarded === 'string' ? forwarded : (req.socket.remoteAddress ?? 'unknown'),
-  );
+  const claimed = typeof forwarded === 'string' ? `${forwarded}, ` : '';
+  headers.set('x-forwarded-for', `${claimed}${clientAddress(req, options.trustProxy)}`);
   const request = new Request(new URL(url.pathname.replace('/functions/v1', '') + url.search, url.origin), {
     method: req.method,
     headers,
@@ -91,7 +90,10 @@ export async function invokeFunction(
     return sendJson(res, 500, { error: 'Internal error' });
   }
   const outHeaders: Record<string, string> = {};
-  response.headers.forEach((value, key) => (outHeaders[key] = value));
+  // The gateway, not the function, decides which browser origin may read the answer.
+  response.headers.forEach((value, key) => {
+    if (key !== 'access-control-allow-origin') outHeaders[key] = value;
+  });
   res.writeHead(response.status, outHeaders);
   res.end(Buffer.from(await response.arrayBuffer()));
 }

@@ -3,18 +3,22 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mkdir } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
 import { createInitialAdmin } from './admin-account.ts';
+import { prepareConfirmations } from './auth-confirm.ts';
+import { createLoginThrottle } from './auth-throttle.ts';
 import { handleAuth } from './auth.ts';
 import { loadCatalog } from './catalog.ts';
 import { openDatabase } from './database.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { createFileMailer } from './file-mailer.ts';
 import { invokeFunction, loadFunctions } from './functions.ts';
-import { CORS_HEADERS, sendJson } from './http-util.ts';
-import { DEMO_ANON_KEY, DEMO_JWT_SECRET, DEMO_SERVICE_ROLE_KEY } from './keys.ts';
-import { authenticate } from './request-auth.ts';
+import { allowedOrigin, CORS_HEADERS, LOCAL_SITE_ORIGINS, sendJson } from './http-util.ts';
+import { dataDirSecret, DEMO_JWT_SECRET, keysFor, MIN_SECRET_LENGTH } from './keys.ts';
+import { hashPassword } from './passwords.ts';
+import { authenticate, clientAddress } from './request-auth.ts';
 import { handleRest } from './rest.ts';
-import { handleStorage } from './storage.ts';
+import { handleStorage, sweepOrphanPhotos } from './storage.ts';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DEFAULT_DATA_DIR = join(repoRoot, '.data', 'local-supabase');
@@ -28,7 +32,29 @@ export interface GatewayOptions {
   /** Extra environment for the edge functions (LEAD_EMAIL_TO, LLM_*, *_RATE_LIMIT…). */
   functionsEnv?: Record<string, string | undefined>;
   trustProxy?: boolean;
+  /**
+   * The operator's own JWT secret (GATEWAY_JWT_SECRET). Without it the data folder's random one is
+   * used; tests pass DEMO_JWT_SECRET for their throwaway folders. Required off loopback.
+   */
+  jwtSecret?: string;
+  /** Browser origins besides the local site's that may call the gateway (GATEWAY_ALLOWED_ORIGINS). */
+  allowedOrigins?: readonly string[];
   log?: (line: string) => void;
+}
+
+const isLoopback = (host: string) => /^(127\.\d+\.\d+\.\d+|::1|localhost)$/.test(host);
+
+/** Off loopback, anyone on the network could mint keys with a guessable secret: demand the operator's own. */
+function checkSecret(host: string, secret: string | undefined): void {
+  if (secret !== undefined && secret.length < MIN_SECRET_LENGTH)
+    throw new Error(`The gateway's JWT secret must be at least ${MIN_SECRET_LENGTH} characters.`);
+  if (isLoopback(host)) return;
+  if (!secret || secret === DEMO_JWT_SECRET) {
+    throw new Error(
+      `GATEWAY_HOST=${host} is not a loopback address: set GATEWAY_JWT_SECRET to a secret of your own ` +
+        `(${MIN_SECRET_LENGTH}+ random characters) before exposing the gateway to a network.`,
+    );
+  }
 }
 
 export interface Gateway {
@@ -44,6 +70,8 @@ export interface Gateway {
 
 export async function startGateway(options: GatewayOptions = {}): Promise<Gateway> {
   const log = options.log ?? ((line: string) => console.log(line));
+  const host = options.host ?? '127.0.0.1';
+  checkSecret(host, options.jwtSecret);
   const dataDir = resolve(options.dataDir ?? DEFAULT_DATA_DIR);
   const snapshotDir = options.snapshotDir ?? join(repoRoot, '.data', 'cache');
   await mkdir(dataDir, { recursive: true });
@@ -56,7 +84,21 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
   const initialAdmin = created ? await createInitialAdmin(db.pg) : null;
 
   let handlers = new Map<string, (req: Request) => Promise<Response>>();
-  const jwtSecret = DEMO_JWT_SECRET;
+  const jwtSecret = options.jwtSecret ?? (await dataDirSecret(dataDir));
+  const { anonKey, serviceRoleKey } = keysFor(jwtSecret);
+  const origins = new Set([...LOCAL_SITE_ORIGINS, ...(options.allowedOrigins ?? [])]);
+  const mailer = createFileMailer(join(dataDir, 'mail'), log);
+  await prepareConfirmations(db.pg);
+  const auth = {
+    db,
+    jwtSecret,
+    mailer,
+    throttle: createLoginThrottle(),
+    siteOrigins: origins,
+    siteUrl: `${options.allowedOrigins?.[0] ?? LOCAL_SITE_ORIGINS[0]}/admin`,
+    dummyHash: await hashPassword(randomBytes(16).toString('hex')),
+    clientAddress: (req: IncomingMessage) => clientAddress(req, options.trustProxy ?? false),
+  };
   const server = createServer((req, res) => {
     route(req, res).catch((error: unknown) => {
       console.error('gateway error', error);
@@ -68,12 +110,16 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
 
   async function route(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    // Every response below inherits these; one that names another origin is not readable by a page.
+    res.setHeader('Vary', 'Origin');
+    const origin = allowedOrigin(req.headers.origin, origins);
+    if (origin) res.setHeader('Access-Control-Allow-Origin', origin);
     if (req.method === 'OPTIONS' && !url.pathname.startsWith('/functions/v1/')) {
       res.writeHead(204, CORS_HEADERS).end();
       return;
     }
     if (url.pathname.startsWith('/auth/v1/'))
-      return handleAuth(req, res, url, { db, jwtSecret, issuer: `${baseUrl}/auth/v1` });
+      return handleAuth(req, res, url, { ...auth, issuer: `${baseUrl}/auth/v1` });
     if (url.pathname.startsWith('/storage/v1/object'))
       return handleStorage(req, res, url, { db, jwtSecret, storageDir: join(dataDir, 'storage') });
     if (url.pathname.startsWith('/functions/v1/')) {
@@ -95,36 +141,45 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
 
   await new Promise<void>((ready, fail) => {
     server.once('error', fail);
-    server.listen(options.port ?? 54321, options.host ?? '127.0.0.1', () => ready());
+    server.listen(options.port ?? 54321, host, () => ready());
   });
   const address = server.address() as AddressInfo;
   // A wildcard listen address is not a URL a client (or a photo link) can use.
-  const publicHost =
-    !options.host || options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host;
+  const publicHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   const baseUrl = `http://${publicHost}:${address.port}`;
   handlers = await loadFunctions({
     url: baseUrl,
-    serviceRoleKey: DEMO_SERVICE_ROLE_KEY,
+    serviceRoleKey,
     env: {
       LEAD_EMAIL_TO: 'leads@example.com',
       LEAD_EMAIL_FROM: 'Website <website@example.com>',
       ...options.functionsEnv,
       SUPABASE_URL: baseUrl,
-      SUPABASE_ANON_KEY: DEMO_ANON_KEY,
-      SUPABASE_SERVICE_ROLE_KEY: DEMO_SERVICE_ROLE_KEY,
+      SUPABASE_ANON_KEY: anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
     },
-    mailer: createFileMailer(join(dataDir, 'mail'), log),
+    mailer,
     log,
   });
 
+  // Photos uploaded for a request that never arrived are deleted after a day: at start, then hourly.
+  const sweep = () =>
+    void sweepOrphanPhotos({ db, storageDir: join(dataDir, 'storage'), log }).catch((error: Error) =>
+      log(`photo sweep failed: ${error.message}`),
+    );
+  sweep();
+  const sweeper = setInterval(sweep, 3600_000);
+  sweeper.unref();
+
   return {
     url: baseUrl,
-    anonKey: DEMO_ANON_KEY,
-    serviceRoleKey: DEMO_SERVICE_ROLE_KEY,
+    anonKey,
+    serviceRoleKey,
     jwtSecret,
     dataDir,
     initialAdmin,
     async stop() {
+      clearInterval(sweeper);
       await new Promise<void>((done) => {
         server.close(() => done());
         server.closeAllConnections();

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+// Which origin may read a response is decided per request by the gateway (allowedOrigin below).
 export const CORS_HEADERS: Record<string, string> = {
-  'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
   'Access-Control-Allow-Headers':
     'authorization, apikey, content-type, x-client-info, x-supabase-api-version, prefer, accept-profile, ' +
@@ -65,3 +65,17 @@ export const sendJson = (
   value: unknown,
   headers?: Record<string, string>,
 ) => send(res, status, JSON.stringify(value), headers);
+
+/** The local site's own origins: `npm start`, `vite` and `vite preview`, by address and by name. */
+export const LOCAL_SITE_ORIGINS = ['4173', '5173'].flatMap((port) => [
+  `http://127.0.0.1:${port}`,
+  `http://localhost:${port}`,
+]);
+
+/**
+ * The origin to echo in Access-Control-Allow-Origin, or null: only the site's own origins may read the
+ * gateway from a browser, never `*` (any page the operator visits could otherwise use it).
+ */
+export function allowedOrigin(origin: string | undefined, allowed: ReadonlySet<string>): string | null {
+  return origin && allowed.has(origin) ? origin : null;
+}

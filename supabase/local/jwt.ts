@@ -12,7 +12,7 @@ export function signJwt(claims: JwtClaims, secret: string): string {
   return `${header}.${payload}.${signature}`;
 }
 
-/** Returns the claims of a token signed with `secret` that has not expired, else null. */
+/** Returns the claims of a token signed with `secret` that carries a numeric `exp` not yet past, else null. */
 export function verifyJwt(token: string, secret: string, nowSeconds = Date.now() / 1000): JwtClaims | null {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
@@ -24,7 +24,9 @@ export function verifyJwt(token: string, secret: string, nowSeconds = Date.now()
     const given = Buffer.from(signature, 'base64url');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as JwtClaims;
-    if (typeof claims.exp === 'number' && claims.exp < nowSeconds) return null;
+    // A token without an expiry would be valid forever: refuse it.
+    if (typeof claims.exp !== 'number' || !Number.isFinite(claims.exp) || claims.exp < nowSeconds)
+      return null;
     return claims;
   } catch {
     return null;

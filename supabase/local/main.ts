@@ -8,7 +8,12 @@ const FUNCTION_ENV = [
   'LLM_API_KEY',
   'LLM_MODEL',
   'QUOTE_RATE_LIMIT',
+  'QUOTE_EMAIL_RATE_LIMIT',
+  'QUOTE_GLOBAL_RATE_LIMIT',
   'CHAT_RATE_LIMIT',
+  'CHAT_SESSION_RATE_LIMIT',
+  'CHAT_GLOBAL_RATE_LIMIT',
+  'CLIENT_IP_HEADER',
 ];
 
 const started = Date.now();
@@ -17,6 +22,11 @@ const gateway = await startGateway({
   host: process.env.GATEWAY_HOST ?? '127.0.0.1',
   dataDir: process.env.GATEWAY_DATA_DIR ?? DEFAULT_DATA_DIR,
   snapshotDir: process.env.GATEWAY_SNAPSHOT_DIR || undefined,
+  jwtSecret: process.env.GATEWAY_JWT_SECRET || undefined,
+  allowedOrigins: (process.env.GATEWAY_ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim().replace(/\/+$/, ''))
+    .filter(Boolean),
   functionsEnv: Object.fromEntries(
     FUNCTION_ENV.filter((k) => process.env[k]).map((k) => [k, process.env[k]]),
   ),
@@ -26,7 +36,8 @@ console.log(`Local Supabase gateway ready in ${Date.now() - started} ms
   API URL:          ${gateway.url}
   anon key:         ${gateway.anonKey}
   service_role key: ${gateway.serviceRoleKey}
-  data dir:         ${gateway.dataDir} (e-mails in mail/)`);
+  data dir:         ${gateway.dataDir}
+  e-mails:          ${gateway.dataDir}/mail (new leads, sign-up confirmation links)`);
 if (gateway.initialAdmin) {
   console.log(`
   Admin account created (shown only this once):

@@ -1,4 +1,4 @@
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { verifyJwt, type JwtClaims } from './jwt.ts';
 
 export interface RequestAuth {
@@ -20,4 +20,14 @@ export function authenticate(headers: IncomingHttpHeaders, secret: string): Requ
   const claims = verifyJwt(token, secret);
   if (!claims || typeof claims.role !== 'string' || !ROLES.has(claims.role)) return null;
   return { role: claims.role as RequestAuth['role'], claims };
+}
+
+/**
+ * Who sent a request: the socket's address, or, behind a proxy the operator trusts (and in tests that
+ * play several visitors), the first X-Forwarded-For entry. A client cannot choose it otherwise.
+ */
+export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = req.headers['x-forwarded-for'];
+  if (trustProxy && typeof forwarded === 'string') return forwarded.split(',')[0]!.trim();
+  return req.socket.remoteAddress ?? 'unknown';
 }

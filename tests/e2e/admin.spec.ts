@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { readdir, readFile } from 'node:fs/promises';
 import { createClient } from '@supabase/supabase-js';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -17,10 +18,14 @@ const anonClient = () =>
     realtime: { transport: WebSocket as never },
   });
 
-/** An account made through the auth API (the UI signup has its own test); admin when asked. */
+/** A confirmed account made through the admin API (the UI signup has its own test); admin when asked. */
 async function createAccount(admin: boolean): Promise<string> {
   const email = uniqueEmail(admin ? 'admin' : 'staff');
-  const { data, error } = await anonClient().auth.signUp({ email, password: PASSWORD });
+  const { data, error } = await serviceClient().auth.admin.createUser({
+    email,
+    password: PASSWORD,
+    email_confirm: true,
+  });
   if (error || !data.user) throw new Error(error?.message ?? 'no user');
   if (admin) {
     const { error: roleError } = await serviceClient()
@@ -29,6 +34,21 @@ async function createAccount(admin: boolean): Promise<string> {
     if (roleError) throw new Error(roleError.message);
   }
   return email;
+}
+
+/** The confirmation link the local gateway mailed to `email` (its mail folder is the e-mail inbox). */
+async function confirmationLink(email: string): Promise<string> {
+  const dir = '.data/e2e/mail';
+  for (const file of await readdir(dir)) {
+    const eml = await readFile(`${dir}/${file}`, 'utf8');
+    if (!file.startsWith('confirm-') || !eml.includes(`To: ${email}`)) continue;
+    const [, text = ''] = eml
+      .split(/\r\n--b_/)
+      .map((p) => Buffer.from(p.split('\r\n\r\n')[1] ?? '', 'base64').toString('utf8'));
+    const link = /https?:\/\/\S+token=[\w-]+/.exec(text)?.[0];
+    if (link) return link;
+  }
+  throw new Error(`no confirmation e-mail for ${email}`);
 }
 
 async function signInThroughUi(page: Page, email: string) {
@@ -109,23 +129,35 @@ test('signup returns to login mode, and a signed-in non-admin is refused and sen
 
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(toast(page, 'Account created!')).toContainText('You can now log in with your credentials.');
+  await expect(toast(page, 'Account created!')).toContainText('Open the confirmation link we e-mailed you');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
   const { data } = await serviceClient().auth.admin.listUsers();
   expect(data.users.find((u) => u.email === email)?.user_metadata.full_name).toBe('Ana Ruiz');
 
-  // A wrong password shows the provider's message.
+  // A wrong password shows the provider's message; the right one, before confirming, says so.
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('wrong-password');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(toast(page, 'Error')).toContainText('Invalid login credentials');
-
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(toast(page, 'Welcome back!')).toContainText('You have successfully logged in.');
+  await expect(toast(page, 'Error').last()).toContainText('Email not confirmed');
+
+  // The link in the e-mail confirms the address and signs in: a non-admin is refused and sent home.
+  await page.goto(await confirmationLink(email));
   await expect(toast(page, 'Access Denied')).toContainText(
     'You do not have admin privileges. Please contact support.',
   );
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+
+  // Confirmed, the password works from the login form too.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(toast(page, 'Welcome back!')).toContainText('You have successfully logged in.');
+  await expect(toast(page, 'Access Denied')).toBeVisible();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 });
 

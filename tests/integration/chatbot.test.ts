@@ -204,7 +204,13 @@ describe('chatbot with an OpenAI-compatible model configured (a stub server on l
 
   const chat = () =>
     createHandler({
-      env: { LLM_BASE_URL: baseUrl, LLM_MODEL: 'test-model', LLM_API_KEY: 'k', CHAT_RATE_LIMIT: '1000/60' },
+      env: {
+        LLM_BASE_URL: baseUrl,
+        LLM_MODEL: 'test-model',
+        LLM_API_KEY: 'k',
+        CHAT_RATE_LIMIT: '1000/60',
+        CHAT_GLOBAL_RATE_LIMIT: '100000/60',
+      },
       supabase: serviceClient(),
       mailer: { send: async () => ({}) },
       log: () => {},

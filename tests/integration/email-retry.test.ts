@@ -7,7 +7,13 @@ import { adminClient, contactPayload, gateway, serviceClient } from './helpers.t
 // the provider is down: the lead is kept, admins see it as un-mailed, and a later call sends it.
 function handlerWith(mailer: Mailer, now = () => new Date()) {
   return createHandler({
-    env: { SUPABASE_URL: gateway().url, LEAD_EMAIL_TO: 'owner@example.com', QUOTE_RATE_LIMIT: '1000/60' },
+    env: {
+      SUPABASE_URL: gateway().url,
+      LEAD_EMAIL_TO: 'owner@example.com',
+      QUOTE_RATE_LIMIT: '1000/60',
+      QUOTE_EMAIL_RATE_LIMIT: '1000/60',
+      QUOTE_GLOBAL_RATE_LIMIT: '100000/60',
+    },
     supabase: serviceClient(),
     mailer,
     log: () => {},

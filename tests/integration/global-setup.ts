@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startGateway } from '../../supabase/local/gateway.ts';
+import { DEMO_JWT_SECRET } from '../../supabase/local/keys.ts';
 
 export interface GatewayInfo {
   url: string;
@@ -29,10 +30,18 @@ export default async function setup(project: TestProject) {
   const gateway = await startGateway({
     port: Number(process.env.TEST_GATEWAY_PORT ?? 0),
     dataDir,
+    // A throwaway folder: the fixed demo keys are fine here (npm start's folders get their own).
+    jwtSecret: DEMO_JWT_SECRET,
     trustProxy: true,
     functionsEnv: {
       QUOTE_RATE_LIMIT: `${TEST_LIMITS.quote}/600`,
       CHAT_RATE_LIMIT: `${TEST_LIMITS.chat}/60`,
+      // The suite sends many leads from one e-mail and many turns in all: those limits have their
+      // own tests, with their own handlers.
+      QUOTE_EMAIL_RATE_LIMIT: '100000/3600',
+      QUOTE_GLOBAL_RATE_LIMIT: '100000/600',
+      CHAT_SESSION_RATE_LIMIT: '100000/60',
+      CHAT_GLOBAL_RATE_LIMIT: '100000/60',
     },
     log: () => {},
   });

@@ -8,8 +8,8 @@ import { todayInArizona } from '../../supabase/functions/_shared/schemas.ts';
 
 export const gateway = () => inject('gateway');
 
-export function client(key = gateway().anonKey): SupabaseClient {
-  return createClient(gateway().url, key, {
+export function client(key = gateway().anonKey, url = gateway().url): SupabaseClient {
+  return createClient(url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: WebSocket as never },
   });
@@ -25,23 +25,26 @@ export async function adminClient(): Promise<SupabaseClient> {
   return c;
 }
 
-/** A fresh signed-in user without any role. */
+/** A fresh confirmed, signed-in user without any role (created as the admin API would). */
 export async function userClient(): Promise<{
   client: SupabaseClient;
   userId: string;
   email: string;
   password: string;
 }> {
-  const c = client();
   const email = `user-${randomUUID().slice(0, 8)}@example.com`;
   const password = 'correct horse 1';
-  const { data, error } = await c.auth.signUp({
+  const created = await serviceClient().auth.admin.createUser({
     email,
     password,
-    options: { data: { full_name: 'Test User' } },
+    email_confirm: true,
+    user_metadata: { full_name: 'Test User' },
   });
-  if (error || !data.user || !data.session) throw error ?? new Error('signUp returned no session');
-  return { client: c, userId: data.user.id, email, password };
+  if (created.error || !created.data.user) throw created.error ?? new Error('createUser returned no user');
+  const c = client();
+  const { error } = await c.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  return { client: c, userId: created.data.user.id, email, password };
 }
 
 let ipCounter = 0;

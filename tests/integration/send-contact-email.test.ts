@@ -102,9 +102,13 @@ describe('send-contact-email: valid requests', () => {
     expect(await mailsFor(payload.requestId)).toHaveLength(1);
   });
 
-  it('answers CORS preflight', async () => {
-    const response = await fetch(`${gateway().url}/functions/v1/send-contact-email`, { method: 'OPTIONS' });
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  it('answers CORS preflight for the site', async () => {
+    const response = await fetch(`${gateway().url}/functions/v1/send-contact-email`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://127.0.0.1:4173', 'access-control-request-method': 'POST' },
+    });
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4173');
+    expect(response.headers.get('access-control-allow-headers')).toContain('content-type');
   });
 });
 

@@ -74,7 +74,13 @@ export function AuthForm() {
       signingUp.current = true;
       const { signedIn } = await signUp(email, fields.password, fields.fullName.trim());
       if (signedIn) await signOut().catch(() => undefined);
-      notifySuccess('Account created!', 'You can now log in with your credentials.');
+      // Hosted and local alike, a new account is usable once its e-mail address is confirmed.
+      notifySuccess(
+        'Account created!',
+        signedIn
+          ? 'You can now log in with your credentials.'
+          : 'Open the confirmation link we e-mailed you, then log in with your credentials.',
+      );
       setMode('login');
       setFields({ ...empty, email });
     } catch (error) {

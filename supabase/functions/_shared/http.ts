@@ -42,12 +42,14 @@ export async function readJson(req: Request, maxBytes: number): Promise<Parsed> 
 }
 
 /**
- * The client's address as the platform's proxy reports it. On Supabase the edge proxy sets
- * x-forwarded-for; the local gateway sets it from the socket.
+ * The client's address as the platform's own proxy recorded it: the last X-Forwarded-For entry, which
+ * the proxy appends to whatever the client sent (the leftmost entries are the client's to choose). The
+ * local gateway does the same from the socket. CLIENT_IP_HEADER names a header the platform sets
+ * instead, where it documents one.
  */
-export function clientAddress(req: Request): string {
-  const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || req.headers.get('x-real-ip') || req.headers.get('cf-connecting-ip') || 'unknown';
+export function clientAddress(req: Request, header?: string): string {
+  if (header) return req.headers.get(header)?.trim() || 'unknown';
+  return req.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() || 'unknown';
 }
 
 export async function sha256Hex(text: string): Promise<string> {

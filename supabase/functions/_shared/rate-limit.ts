@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Env } from './deps.ts';
-import { sha256Hex } from './http.ts';
+import { errorResponse, sha256Hex } from './http.ts';
 
 export interface RateLimit {
   limit: number;
@@ -13,27 +13,62 @@ export function rateLimitFrom(env: Env, name: string, fallback: RateLimit): Rate
   return match ? { limit: Number(match[1]), windowSeconds: Math.max(Number(match[2]), 1) } : fallback;
 }
 
-export type RateResult = { allowed: true } | { allowed: false; retryAfter: number };
+export type RateResult = { allowed: true } | { allowed: false; retryAfter: number; unavailable?: boolean };
+
+/** When the counter cannot count, nothing gets through: an open door under attack is worse. */
+const UNAVAILABLE: RateResult = { allowed: false, retryAfter: 30, unavailable: true };
+
+const keyFor = async (scope: string, who: string) => `${scope}:${(await sha256Hex(who)).slice(0, 32)}`;
 
 /**
- * Counts one hit for `scope` + client. The address is hashed so the table holds no IP addresses.
- * If the counter itself fails we let the request through: losing a lead is worse than a missed limit.
+ * Counts one hit for `scope` + `who` (an address, an e-mail, a session, or '' for everyone). Only a
+ * hash of `who` is stored, so the table holds no addresses or e-mails.
  */
 export async function hitRateLimit(
   supabase: SupabaseClient,
   scope: string,
-  client: string,
+  who: string,
   { limit, windowSeconds }: RateLimit,
 ): Promise<RateResult> {
-  const key = `${scope}:${(await sha256Hex(client)).slice(0, 32)}`;
   const { data, error } = await supabase.rpc('hit_rate_limit', {
-    p_key: key,
+    p_key: await keyFor(scope, who),
     p_limit: limit,
     p_window_seconds: windowSeconds,
   });
   const row = Array.isArray(data)
     ? (data[0] as { allowed: boolean; retry_after: number } | undefined)
     : undefined;
-  if (error || !row) return { allowed: true };
+  if (error || !row) return UNAVAILABLE;
   return row.allowed ? { allowed: true } : { allowed: false, retryAfter: row.retry_after };
+}
+
+/** Whether `scope` + `who` was ever counted (within a day): a retry of a request the limits let in. */
+export async function wasCounted(supabase: SupabaseClient, scope: string, who: string): Promise<boolean> {
+  const { data, error } = await supabase
+    .from('rate_limits')
+    .select('key')
+    .eq('key', await keyFor(scope, who))
+    .limit(1);
+  return !error && Array.isArray(data) && data.length > 0;
+}
+
+/** The first refusal among several limits, checked in order; allowed when all allow. */
+export async function firstRefusal(checks: (() => Promise<RateResult>)[]): Promise<RateResult> {
+  for (const check of checks) {
+    const result = await check();
+    if (!result.allowed) return result;
+  }
+  return { allowed: true };
+}
+
+/** 429 with Retry-After for a limit, 503 with Retry-After when the limiter is down. */
+export function refusal(result: RateResult & { allowed: false }, message: string): Response {
+  const status = result.unavailable ? 503 : 429;
+  const text = result.unavailable ? 'We cannot take requests right now. Please try again shortly.' : message;
+  return errorResponse(
+    status,
+    text,
+    { retryAfter: result.retryAfter },
+    { 'Retry-After': String(result.retryAfter) },
+  );
 }

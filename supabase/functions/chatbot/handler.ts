@@ -4,7 +4,7 @@ import { FALLBACK_REPLY, replyFromBank, type QnaMatch } from '../_shared/chat-re
 import type { FunctionDeps, Handler } from '../_shared/deps.ts';
 import { clientAddress, corsHeaders, errorResponse, json, readJson } from '../_shared/http.ts';
 import { llmConfig, llmReply, ungrounded } from '../_shared/llm.ts';
-import { hitRateLimit, rateLimitFrom } from '../_shared/rate-limit.ts';
+import { firstRefusal, hitRateLimit, rateLimitFrom, refusal } from '../_shared/rate-limit.ts';
 import { chatPayloadSchema } from '../_shared/schemas.ts';
 
 const MAX_BODY_BYTES = 128 * 1024;
@@ -15,7 +15,14 @@ export function createHandler(deps: FunctionDeps): Handler {
   const { env, supabase } = deps;
   const log = deps.log ?? console.log;
   const fetchFn = deps.fetch ?? fetch;
-  const limit = rateLimitFrom(env, 'CHAT_RATE_LIMIT', { limit: 20, windowSeconds: 60 });
+  // Per address generous for visitors behind one carrier's address; per conversation and for everyone
+  // together tight enough to stop a flood. README.md states the numbers.
+  const limits = {
+    address: rateLimitFrom(env, 'CHAT_RATE_LIMIT', { limit: 60, windowSeconds: 60 }),
+    session: rateLimitFrom(env, 'CHAT_SESSION_RATE_LIMIT', { limit: 20, windowSeconds: 60 }),
+    everyone: rateLimitFrom(env, 'CHAT_GLOBAL_RATE_LIMIT', { limit: 1200, windowSeconds: 60 }),
+  };
+  const ipHeader = env.CLIENT_IP_HEADER?.trim() || undefined;
   const llm = llmConfig(env);
 
   /** The model's wording of the matched entries, or the bank's answer if it fails or says more. */
@@ -42,23 +49,18 @@ export function createHandler(deps: FunctionDeps): Handler {
     const body = await readJson(req, MAX_BODY_BYTES);
     if (!body.ok) return body.response;
 
-    const rate = await hitRateLimit(supabase, 'chat', clientAddress(req), limit);
-    if (!rate.allowed) {
-      return errorResponse(
-        429,
-        'You are sending messages too fast. Please wait a moment.',
-        { retryAfter: rate.retryAfter },
-        {
-          'Retry-After': String(rate.retryAfter),
-        },
-      );
-    }
     const parsed = v.safeParse(chatPayloadSchema, body.value);
     if (!parsed.success) {
       const issues = parsed.issues.map((i) => ({ field: v.getDotPath(i) ?? 'body', message: i.message }));
       return errorResponse(400, issues[0]?.message ?? 'Invalid request.', { issues });
     }
     const { messages, sessionId } = parsed.output;
+    const rate = await firstRefusal([
+      () => hitRateLimit(supabase, 'chat', clientAddress(req, ipHeader), limits.address),
+      () => hitRateLimit(supabase, 'chat-session', sessionId, limits.session),
+      () => hitRateLimit(supabase, 'chat-all', '', limits.everyone),
+    ]);
+    if (!rate.allowed) return refusal(rate, 'You are sending messages too fast. Please wait a moment.');
     const question = messages[messages.length - 1]!.content.trim();
     const previous = messages
       .slice(0, -1)

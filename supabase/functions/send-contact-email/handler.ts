@@ -13,7 +13,7 @@ import {
 } from '../_shared/lead-store.ts';
 import { PHONE } from '../_shared/chat-reply.ts';
 import { isOwnPhotoUrl } from '../_shared/photo-urls.ts';
-import { hitRateLimit, rateLimitFrom } from '../_shared/rate-limit.ts';
+import { firstRefusal, hitRateLimit, rateLimitFrom, refusal, wasCounted } from '../_shared/rate-limit.ts';
 import { quotePayloadSchema } from '../_shared/schemas.ts';
 
 const MAX_BODY_BYTES = 32 * 1024;
@@ -23,7 +23,15 @@ export function createHandler(deps: FunctionDeps): Handler {
   const { env, supabase, mailer } = deps;
   const log = deps.log ?? console.log;
   const now = deps.now ?? (() => new Date());
-  const limit = rateLimitFrom(env, 'QUOTE_RATE_LIMIT', { limit: 10, windowSeconds: 600 });
+  // Per address generous enough for a crowd behind one mobile carrier's address; per e-mail and for
+  // everyone together tight enough to stop a flood. README.md states the numbers.
+  const limits = {
+    address: rateLimitFrom(env, 'QUOTE_RATE_LIMIT', { limit: 30, windowSeconds: 600 }),
+    email: rateLimitFrom(env, 'QUOTE_EMAIL_RATE_LIMIT', { limit: 5, windowSeconds: 3600 }),
+    everyone: rateLimitFrom(env, 'QUOTE_GLOBAL_RATE_LIMIT', { limit: 300, windowSeconds: 600 }),
+  };
+  const ipHeader = env.CLIENT_IP_HEADER?.trim() || undefined;
+  const tooMany = `Too many requests. Please wait a few minutes or call us at ${PHONE}.`;
 
   /** Sends the business e-mail for a stored lead once; failures stay visible as email_sent_at null. */
   async function deliver(row: LeadRow): Promise<boolean> {
@@ -56,18 +64,6 @@ export function createHandler(deps: FunctionDeps): Handler {
     const body = await readJson(req, MAX_BODY_BYTES);
     if (!body.ok) return body.response;
 
-    const rate = await hitRateLimit(supabase, 'quote', clientAddress(req), limit);
-    if (!rate.allowed) {
-      return errorResponse(
-        429,
-        `Too many requests. Please wait a few minutes or call us at ${PHONE}.`,
-        { retryAfter: rate.retryAfter },
-        {
-          'Retry-After': String(rate.retryAfter),
-        },
-      );
-    }
-
     try {
       // A retry of a lead we already hold is answered from the stored row, even if the payload would no
       // longer validate (a booking queued offline until after its preferred date, say).
@@ -92,6 +88,18 @@ export function createHandler(deps: FunctionDeps): Handler {
       }
 
       const id = lead.requestId ?? crypto.randomUUID();
+      // A retry of a request the limits already let in is never refused by them (its first try may
+      // have failed before storing); anything else counts against its address, its e-mail and all.
+      if (!(lead.requestId && (await wasCounted(supabase, 'quote-request', id)))) {
+        const rate = await firstRefusal([
+          () => hitRateLimit(supabase, 'quote', clientAddress(req, ipHeader), limits.address),
+          () => hitRateLimit(supabase, 'quote-email', lead.email.trim().toLowerCase(), limits.email),
+          () => hitRateLimit(supabase, 'quote-all', '', limits.everyone),
+        ]);
+        if (!rate.allowed) return refusal(rate, tooMany);
+        if (lead.requestId)
+          await hitRateLimit(supabase, 'quote-request', id, { limit: 1, windowSeconds: 86_400 });
+      }
       const fresh = { ...toLeadRow(lead, id), email_sent_at: null };
       const inserted = await storeLead(supabase, fresh);
       // A concurrent twin may have stored (and mailed) it first: then go by the stored row.

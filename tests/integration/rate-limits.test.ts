@@ -1,0 +1,134 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Env } from '../../supabase/functions/_shared/deps.ts';
+import { createHandler as chatHandler } from '../../supabase/functions/chatbot/handler.ts';
+import { createHandler as quoteHandler } from '../../supabase/functions/send-contact-email/handler.ts';
+import { startGateway, type Gateway } from '../../supabase/local/gateway.ts';
+import { DEMO_JWT_SECRET } from '../../supabase/local/keys.ts';
+import { contactPayload } from './helpers.ts';
+
+// The limits count in the database: a gateway of its own, so the suite's other traffic cannot tip them.
+let gateway: Gateway;
+let dir = '';
+let db: SupabaseClient;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'rate-limits-'));
+  gateway = await startGateway({ port: 0, dataDir: dir, jwtSecret: DEMO_JWT_SECRET, log: () => {} });
+  db = createClient(gateway.url, gateway.serviceRoleKey, {
+    auth: { persistSession: false },
+    realtime: { transport: WebSocket as never },
+  });
+});
+afterAll(async () => {
+  await gateway.stop();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const generous = {
+  QUOTE_RATE_LIMIT: '1000/600',
+  QUOTE_EMAIL_RATE_LIMIT: '1000/600',
+  QUOTE_GLOBAL_RATE_LIMIT: '1000/600',
+};
+const quotes = (env: Env, supabase = db) =>
+  quoteHandler({
+    env: { SUPABASE_URL: gateway.url, LEAD_EMAIL_TO: 'owner@example.com', ...generous, ...env },
+    supabase,
+    mailer: { send: async () => ({}) },
+    log: () => {},
+  });
+const post = (body: unknown, forwardedFor: string) =>
+  new Request('http://functions.local/x', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+    body: JSON.stringify(body),
+  });
+const spoofed = () => `${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.1.1`;
+const uniqueEmail = () => `c-${randomUUID().slice(0, 8)}@example.com`;
+
+describe('quote limits', () => {
+  // First in the file: the count for everyone starts at zero in this file's own database.
+  it('cap everyone together', async () => {
+    const handler = quotes({ QUOTE_GLOBAL_RATE_LIMIT: '2/600' });
+    const statuses = [];
+    for (let i = 0; i < 3; i++)
+      statuses.push((await handler(post(contactPayload({ email: uniqueEmail() }), spoofed()))).status);
+    expect(statuses).toEqual([200, 200, 429]);
+  });
+  it('key on the address the platform appended, not on what the client wrote before it', async () => {
+    const handler = quotes({ QUOTE_RATE_LIMIT: '3/600' });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) {
+      const response = await handler(
+        post(contactPayload({ email: uniqueEmail() }), `${spoofed()}, 198.51.100.7`),
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('never refuse a retry of a request they let in', async () => {
+    const handler = quotes({ QUOTE_RATE_LIMIT: '2/600' });
+    const first = contactPayload({ email: uniqueEmail() });
+    expect((await handler(post(first, '198.51.100.8'))).status).toBe(200);
+    expect((await handler(post(contactPayload({ email: uniqueEmail() }), '198.51.100.8'))).status).toBe(200);
+    const third = await handler(post(contactPayload({ email: uniqueEmail() }), '198.51.100.8'));
+    expect(third.status).toBe(429);
+    expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+    const retry = await handler(post(first, '198.51.100.8'));
+    expect(retry.status).toBe(200);
+    expect(await retry.json()).toMatchObject({ ok: true, duplicate: true });
+  });
+
+  it('count one sender’s e-mail across addresses', async () => {
+    const handler = quotes({ QUOTE_EMAIL_RATE_LIMIT: '2/3600' });
+    const email = uniqueEmail();
+    const statuses = [];
+    for (let i = 0; i < 3; i++)
+      statuses.push((await handler(post(contactPayload({ email }), spoofed()))).status);
+    expect(statuses).toEqual([200, 200, 429]);
+  });
+});
+
+describe('chat limits', () => {
+  const chat = (env: Env, supabase = db) =>
+    chatHandler({
+      env: { CHAT_GLOBAL_RATE_LIMIT: '1000/60', ...env },
+      supabase,
+      mailer: { send: async () => ({}) },
+      log: () => {},
+    });
+  const turn = (sessionId: string) => ({
+    sessionId,
+    messages: [{ role: 'user', content: 'What are your hours?' }],
+  });
+
+  it('key on the platform’s address and on the conversation', async () => {
+    const byAddress = chat({ CHAT_RATE_LIMIT: '2/60', CHAT_SESSION_RATE_LIMIT: '100/60' });
+    const statuses = [];
+    for (let i = 0; i < 3; i++)
+      statuses.push(
+        (await byAddress(post(turn(`s${randomUUID().slice(0, 8)}`), `${spoofed()}, 198.51.100.9`))).status,
+      );
+    expect(statuses).toEqual([200, 200, 429]);
+    const bySession = chat({ CHAT_RATE_LIMIT: '100/60', CHAT_SESSION_RATE_LIMIT: '2/60' });
+    const session = `s${randomUUID().slice(0, 8)}`;
+    const again = [];
+    for (let i = 0; i < 3; i++) again.push((await bySession(post(turn(session), spoofed()))).status);
+    expect(again).toEqual([200, 200, 429]);
+  });
+
+  it('refuse with 503 and Retry-After when the limiter cannot count', async () => {
+    const unreachable = createClient('http://127.0.0.1:9', gateway.serviceRoleKey, {
+      auth: { persistSession: false },
+      realtime: { transport: WebSocket as never },
+    });
+    const response = await chat({}, unreachable)(post(turn(`s${randomUUID().slice(0, 8)}`), '198.51.100.10'));
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('30');
+  });
+});
