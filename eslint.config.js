@@ -29,6 +29,30 @@ export default tseslint.config(
     },
   },
   {
+    // One owner for the outbox: nothing else reaches Dexie, its tables, its locks or its transport.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/offline/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['dexie', 'dexie/*'], message: 'Only src/offline/ touches Dexie: use quoteOutbox().' },
+            {
+              group: [
+                '**/offline/*',
+                '!**/offline/quote-outbox.ts',
+                '!**/offline/use-outbox.ts',
+                '!**/offline/outbox-signal.ts',
+              ],
+              message: "The outbox's internals are its own: go through src/offline/quote-outbox.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -2,10 +2,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { anonymousClient } from './api/supabase.ts';
-import { supabaseQuoteTransport } from './api/quote-transport.ts';
-import { outboxDb } from './offline/db.ts';
-import { drainOutbox } from './offline/sync.ts';
+import { quoteOutbox } from './offline/quote-outbox.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -53,9 +50,11 @@ self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
   if (sync.tag !== 'outbox') return;
   sync.waitUntil(
-    drainOutbox(outboxDb(), supabaseQuoteTransport(anonymousClient()), { force: true }).then((result) => {
-      // Rejecting asks the browser to try the sync again later; on the last chance, give up quietly.
-      if ((result.waiting > 0 || result.busy) && !sync.lastChance) throw new Error('Quotes still waiting');
-    }),
+    quoteOutbox()
+      .sendNow()
+      .then((result) => {
+        // Rejecting asks the browser to try the sync again later; on the last chance, give up quietly.
+        if ((result.waiting > 0 || result.busy) && !sync.lastChance) throw new Error('Quotes still waiting');
+      }),
   );
 });

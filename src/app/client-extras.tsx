@@ -6,6 +6,7 @@ import { Notifications } from '@mantine/notifications';
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { business } from '../content/business.ts';
+import { hasSavedRequests, onSavedRequest } from '../offline/outbox-signal.ts';
 import { pages } from '../content/registry.ts';
 import { MantineRoot } from './mantine-root.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
@@ -17,7 +18,8 @@ function handOverToPhone() {
   if (action === 'text') window.location.href = business.phone.sms;
 }
 
-// The outbox (Dexie, supabase-js) loads once the browser is idle, never before the page is usable.
+// The outbox (Dexie, supabase-js) loads only where it has work: requests this device saved earlier
+// (found without loading it), or one saved on this page. A plain page view fetches neither.
 const OutboxIndicator = lazy(() => import('../features/quote/outbox-indicator.tsx'));
 
 // The chat button is public only: staff pages (login, dashboard, image tool) are not indexable.
@@ -40,8 +42,27 @@ function useIdle(): boolean {
   return idle;
 }
 
-export default function ClientExtras() {
+/**
+ * Whether the outbox has work on this page: requests saved on an earlier visit (checked once idle,
+ * to be sent at once) or one a form just saved (which that form has already tried).
+ */
+function useOutboxWork(): 'none' | 'found' | 'saved' {
   const idle = useIdle();
+  const [work, setWork] = useState<'none' | 'found' | 'saved'>('none');
+  useEffect(() => onSavedRequest(() => setWork((w) => (w === 'none' ? 'saved' : w))), []);
+  useEffect(() => {
+    if (!idle) return;
+    let live = true;
+    void hasSavedRequests().then((found) => live && found && setWork((w) => (w === 'none' ? 'found' : w)));
+    return () => {
+      live = false;
+    };
+  }, [idle]);
+  return work;
+}
+
+export default function ClientExtras() {
+  const outboxWork = useOutboxWork();
   const staffPage = useRouterState({
     select: (s) => staffPaths.has(s.location.pathname.replace(/(.)\/+$/, '$1')),
   });
@@ -56,9 +77,9 @@ export default function ClientExtras() {
           <ChatButton />
         </Suspense>
       )}
-      {idle && (
+      {outboxWork !== 'none' && (
         <Suspense fallback={null}>
-          <OutboxIndicator />
+          <OutboxIndicator sendNow={outboxWork === 'found'} />
         </Suspense>
       )}
     </MantineRoot>

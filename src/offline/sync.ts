@@ -8,6 +8,8 @@ export type DrainResult = { sent: string[]; failed: string[]; waiting: number; b
 export interface DrainOptions {
   /** Ignore backoff: the visitor pressed "Send now", or the browser fired a sync event. */
   force?: boolean;
+  /** Wait for a drainer running elsewhere (a tab, the worker) to finish, then drain: no polling. */
+  wait?: boolean;
   now?: () => number;
 }
 
@@ -82,7 +84,8 @@ let localChain: Promise<unknown> = Promise.resolve();
 
 /**
  * Sends every due request in the outbox. One drainer at a time across the page's tabs and the
- * service worker (Web Locks); a call that finds the lock taken returns at once with busy set.
+ * service worker (Web Locks); a call that finds the lock taken returns at once with busy set, or
+ * with `wait`, queues for the lock and drains after the other one.
  */
 export async function drainOutbox(
   db: OutboxDatabase,
@@ -95,6 +98,7 @@ export async function drainOutbox(
     localChain = run.catch(() => undefined);
     return run;
   }
+  if (options.wait) return locks.request('quote-outbox', () => drainUnlocked(db, transport, options));
   return locks.request('quote-outbox', { ifAvailable: true }, async (lock) =>
     lock ? drainUnlocked(db, transport, options) : { sent: [], failed: [], waiting: 0, busy: true },
   );

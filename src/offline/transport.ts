@@ -24,7 +24,7 @@ export class PermanentError extends Error {
 
 export type UploadOutcome = 'uploaded' | 'exists' | 'refused';
 
-/** How the outbox reaches the backend; src/api/quote-transport.ts implements it with supabase-js. */
+/** How the outbox reaches the backend; supabase-adapter.ts implements it with supabase-js. */
 export interface QuoteTransport {
   /** Throws TransientError when it may work later. */
   upload(path: string, file: Blob): Promise<UploadOutcome>;

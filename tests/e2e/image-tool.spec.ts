@@ -176,9 +176,8 @@ for (const width of [390, 1280]) {
     await check();
     await generate(page);
     await expect(page.getByRole('img', { name: /^Generated image:/ })).toBeVisible();
-    // Measured once the success toast has faded in: mid-transition text is translucent (a flake
-    // seen on a loaded machine).
-    await expect(page.locator('.mantine-Notification-root').first()).toHaveCSS('opacity', '1');
+    // Measured without transitions: a toast caught mid-fade has translucent text (flaky under load).
+    await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
     await check();
   });
 }

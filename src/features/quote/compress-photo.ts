@@ -1,4 +1,4 @@
-import type { PhotoInput } from '../../offline/outbox.ts';
+import type { PhotoInput } from '../../offline/quote-outbox.ts';
 
 const LONG_EDGE = 1600;
 const QUALITY = 0.8;

@@ -1,4 +1,4 @@
-import type { QuoteDraft } from '../../offline/db.ts';
+import type { QuoteDraft } from '../../offline/quote-outbox.ts';
 
 /** The payload without what the outbox adds at send time (photo URLs, request id). */
 export function withoutDelivery<T extends { photoUrls?: unknown; requestId?: unknown }>(

@@ -1,25 +1,23 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
 import { business } from '../../content/business.ts';
-import { discard } from '../../offline/outbox.ts';
-import { outboxDb } from '../../offline/db.ts';
-import { isForeground } from '../../offline/foreground.ts';
-import { drain, startOutboxTriggers } from '../../offline/outbox-client.ts';
+import { quoteOutbox } from '../../offline/quote-outbox.ts';
 import { useOutbox } from '../../offline/use-outbox.ts';
 import classes from './outbox-indicator.module.css';
 
 /** A small persistent note while requests wait on this device, with "Send now"; a toast when one goes out. */
-export default function OutboxIndicator() {
+export default function OutboxIndicator({ sendNow: sendOnStart = true }: { sendNow?: boolean }) {
   const requests = useOutbox();
   const seen = useRef(new Set<string>());
   const [sending, setSending] = useState(false);
 
-  useEffect(startOutboxTriggers, []);
+  const outbox = quoteOutbox();
+  useEffect(() => outbox.startTriggers({ sendNow: sendOnStart }), [outbox, sendOnStart]);
 
   useEffect(() => {
     const current = new Set(requests.map((r) => r.id));
     for (const id of seen.current) {
-      if (!current.has(id) && !isForeground(id)) {
+      if (!current.has(id) && !outbox.isShownByForm(id)) {
         notifications.show({
           color: 'brand',
           title: 'Quote request sent',
@@ -28,15 +26,15 @@ export default function OutboxIndicator() {
       }
     }
     seen.current = new Set(requests.filter((r) => r.status === 'pending').map((r) => r.id));
-  }, [requests]);
+  }, [requests, outbox]);
 
   const waiting = requests.filter((r) => r.status === 'pending');
-  const failed = requests.filter((r) => r.status === 'failed' && !isForeground(r.id));
+  const failed = requests.filter((r) => r.status === 'failed' && !outbox.isShownByForm(r.id));
   if (waiting.length === 0 && failed.length === 0) return null;
 
   const sendNow = async () => {
     setSending(true);
-    await drain(true).catch(() => undefined);
+    await outbox.sendNow().catch(() => undefined);
     setSending(false);
   };
 
@@ -57,7 +55,7 @@ export default function OutboxIndicator() {
         <p key={r.id} role="alert">
           A saved request could not be sent: {r.lastError} Please call{' '}
           <a href={business.phone.tel}>{business.phone.display}</a>.{' '}
-          <button type="button" className="btn btn-outline" onClick={() => void discard(outboxDb(), r.id)}>
+          <button type="button" className="btn btn-outline" onClick={() => void outbox.discard(r.id)}>
             Dismiss
           </button>
         </p>

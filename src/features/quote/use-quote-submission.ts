@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { business } from '../../content/business.ts';
 import { setFormDirty } from '../../app/dirty-forms.ts';
-import type { QuoteDraft } from '../../offline/db.ts';
+import type { QuoteDraft } from '../../offline/quote-outbox.ts';
 
 export type Status =
   | { kind: 'idle' }
@@ -21,10 +21,17 @@ let submitModule: Promise<typeof import('./submit-quote.ts')> | undefined;
  * visit) could not fetch it offline.
  */
 export function loadSubmitModule() {
-  submitModule ??= import('./submit-quote.ts').catch((error: unknown) => {
-    submitModule = undefined;
-    throw error;
-  });
+  submitModule ??= Promise.all([
+    import('./submit-quote.ts'),
+    // The note that shows saved requests, fetched now too: a save offline must be able to show it.
+    import('./outbox-indicator.tsx'),
+  ]).then(
+    ([module]) => module,
+    (error: unknown) => {
+      submitModule = undefined;
+      throw error;
+    },
+  );
   return submitModule;
 }
 

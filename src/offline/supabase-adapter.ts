@@ -1,13 +1,8 @@
 import { FunctionsFetchError, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { PHOTO_BUCKET } from '../../supabase/functions/_shared/photo-urls.ts';
 import type { QuotePayload } from '../../supabase/functions/_shared/schemas.ts';
-import { parseRetryAfter } from '../offline/backoff.ts';
-import {
-  PermanentError,
-  TransientError,
-  type QuoteTransport,
-  type UploadOutcome,
-} from '../offline/transport.ts';
+import { parseRetryAfter } from './backoff.ts';
+import { PermanentError, TransientError, type QuoteTransport, type UploadOutcome } from './transport.ts';
 
 const retryable = (status: number | undefined) =>
   !status || status >= 500 || status === 408 || status === 429;

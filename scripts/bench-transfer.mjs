@@ -1,0 +1,59 @@
+// Prints the JavaScript a first visit with no interaction transfers (bytes on the wire, brotli as
+// served by scripts/serve.mjs), per page kind, for one or more built sites side by side:
+//   node scripts/bench-transfer.mjs dist [other-dist …]
+import { chromium } from 'playwright-core';
+import { startStaticServer } from './serve.mjs';
+
+const PAGES = [
+  '/',
+  '/garage-cleanout',
+  '/mesa-service-area',
+  '/arcadia-junk-removal',
+  '/blog/junk-removal-scottsdale-guide',
+];
+const dists = process.argv.slice(2).length ? process.argv.slice(2) : ['dist'];
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+
+async function measure(base, path) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const responses = [];
+  page.on('requestfinished', (request) => responses.push(request));
+  await page.goto(base + path);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(4000); // past the idle moment, when deferred code would load
+  let js = 0;
+  for (const request of responses) {
+    if (request.resourceType() !== 'script' && !request.url().endsWith('.js')) continue;
+    const sizes = await request.sizes();
+    js += sizes.responseBodySize + sizes.responseHeadersSize;
+  }
+  await context.close();
+  return js;
+}
+
+const rows = [];
+let port = 4400;
+for (const dist of dists) {
+  const server = await startStaticServer({ root: dist, port: ++port });
+  for (const path of PAGES)
+    rows.push({ dist, path, kb: (await measure(`http://127.0.0.1:${port}`, path)) / 1024 });
+  server.close();
+}
+await browser.close();
+console.log(`JavaScript transferred, first visit, no interaction (KB incl. headers):`);
+for (const path of PAGES)
+  console.log(
+    `  ${path.padEnd(40)} ${dists
+      .map(
+        (d) =>
+          `${d}: ${rows
+            .find((r) => r.dist === d && r.path === path)
+            .kb.toFixed(1)
+            .padStart(6)}`,
+      )
+      .join('   ')}`,
+  );

@@ -1,0 +1,105 @@
+import { anonymousClient } from '../api/supabase.ts';
+import { outboxDb, type OutboxDatabase, type OutboxRequest, type QuoteDraft } from './db.ts';
+import { discard, enqueue, type PhotoInput } from './outbox.ts';
+import { announceSavedRequest } from './outbox-signal.ts';
+import { supabaseQuoteTransport } from './supabase-adapter.ts';
+import { drainOutbox, type DrainResult } from './sync.ts';
+import type { QuoteTransport } from './transport.ts';
+
+export type { OutboxRequest, PhotoInput, QuoteDraft };
+
+/** Where one saved request stands after the outbox has tried it. */
+export type Delivery = { kind: 'sent' } | { kind: 'waiting' } | { kind: 'failed'; message: string };
+
+/**
+ * The quote outbox: the only way into the saved requests, their photos and their sending. Pages, the
+ * outbox note and the service worker all use this one object (`quoteOutbox()`).
+ */
+export interface QuoteOutbox {
+  /** Saves the request with its photo bytes in one transaction; resolves once it is on the device. */
+  save(draft: QuoteDraft, photos: PhotoInput[], options?: { shownByForm?: boolean }): Promise<string>;
+  /** Sends everything waiting now, backoff or not; returns at once if another drainer is at it. */
+  sendNow(): Promise<DrainResult>;
+  /** Tries `id` now (after any drainer already running) and says where it stands. */
+  waitFor(id: string): Promise<Delivery>;
+  discard(id: string): Promise<void>;
+  /** Requests a form on this page is showing progress for: the outbox note does not announce them. */
+  isShownByForm(id: string): boolean;
+  /**
+   * Every moment a waiting request might get through: online, back to the tab, a timer, and at once
+   * unless told the form that saved it has just tried.
+   */
+  startTriggers(options?: { sendNow?: boolean }): void;
+}
+
+const RETRY_TICK_MS = 15_000;
+
+export function createQuoteOutbox(db: OutboxDatabase, transport: () => QuoteTransport): QuoteOutbox {
+  const shownByForm = new Set<string>();
+  let started = false;
+  const drain = (force: boolean, wait = false) => drainOutbox(db, transport(), { force, wait });
+
+  const outbox: QuoteOutbox = {
+    async save(draft, photos, options = {}) {
+      const id = await enqueue(db, draft, photos);
+      if (options.shownByForm) shownByForm.add(id);
+      announceSavedRequest();
+      askPersistentStorage();
+      void registerBackgroundSync();
+      return id;
+    },
+    sendNow: () => drain(true),
+    async waitFor(id) {
+      await drain(true, true);
+      const request = await db.requests.get(id);
+      if (!request) return { kind: 'sent' };
+      if (request.status === 'failed') return { kind: 'failed', message: request.lastError ?? '' };
+      return { kind: 'waiting' };
+    },
+    discard: (id) => discard(db, id),
+    isShownByForm: (id) => shownByForm.has(id),
+    startTriggers({ sendNow = true } = {}) {
+      if (started || typeof window === 'undefined') return;
+      started = true;
+      const kick = (force = false) => void drain(force).catch((e: unknown) => console.error('Outbox', e));
+      if (sendNow) kick(true);
+      window.addEventListener('online', () => kick(true));
+      window.addEventListener('pageshow', () => kick());
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'visible') kick();
+      });
+      window.setInterval(async () => {
+        if (document.visibilityState !== 'visible') return;
+        if ((await db.requests.where('status').equals('pending').count()) > 0) kick();
+      }, RETRY_TICK_MS);
+    },
+  };
+  return outbox;
+}
+
+/** Asks the browser to wake the service worker when the network is back (Chromium only). */
+async function registerBackgroundSync(): Promise<void> {
+  try {
+    const registration = await navigator.serviceWorker?.ready;
+    const sync = (
+      registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }
+    )?.sync;
+    await sync?.register('outbox');
+  } catch {
+    // Some WebViews expose the Sync API and throw: the page's own triggers still send.
+  }
+}
+
+/** Lowers the risk that the browser evicts the outbox under storage pressure. */
+function askPersistentStorage(): void {
+  void navigator.storage?.persist?.().catch(() => false);
+}
+
+let shared: QuoteOutbox | undefined;
+
+/** The outbox of this origin, sending through Supabase: the same for pages and the service worker. */
+export function quoteOutbox(): QuoteOutbox {
+  let transport: QuoteTransport | undefined;
+  shared ??= createQuoteOutbox(outboxDb(), () => (transport ??= supabaseQuoteTransport(anonymousClient())));
+  return shared;
+}
