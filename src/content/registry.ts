@@ -1,11 +1,23 @@
 import { areas } from './areas.ts';
 import { blogList, blogPosts } from './blog-posts.ts';
 import { business, primaryCities } from './business.ts';
+import { media } from './media.ts';
 import { neighbourhoods } from './neighbourhoods.ts';
 import { services } from './services.ts';
 import type { PageEntry, PageKind, PageMeta } from './types.ts';
 
-const defaultImage = '/images/og-default.jpg';
+/** The site's share card (scripts/make-icons.mjs draws it), and what it shows. */
+const shareCard = {
+  src: '/images/og-default.jpg',
+  alt: `${business.name} share card: the green truck logo, "Same-day pickup across the Valley" and ${business.phone.display}`,
+};
+
+/** A page's own picture as its social image, with the alt text media.ts gives it. */
+function pictureCard(src: string): { src: string; alt: string } {
+  const picture = Object.values(media).find((m) => src.startsWith(`${m.base}-`));
+  if (!picture) throw new Error(`${src} is not a picture of content/media.ts: it needs alt text there`);
+  return { src, alt: picture.alt };
+}
 
 /** 'e-waste-recycling' → 'E Waste Recycling' (SPEC: hyphens to spaces, words capitalised). */
 export function crumbLabel(segment: string): string {
@@ -16,9 +28,16 @@ export function crumbLabel(segment: string): string {
     .join(' ');
 }
 
-function page(meta: PageMeta, kind: PageKind, indexable = true, image = defaultImage): PageEntry {
+function page(meta: PageMeta, kind: PageKind, indexable = true, card = shareCard): PageEntry {
   const last = meta.path.split('/').filter(Boolean).pop();
-  return { ...meta, kind, indexable, image, breadcrumb: last ? crumbLabel(last) : 'Home' };
+  return {
+    ...meta,
+    kind,
+    indexable,
+    image: card.src,
+    imageAlt: card.alt,
+    breadcrumb: last ? crumbLabel(last) : 'Home',
+  };
 }
 
 const home: PageMeta = {
@@ -51,7 +70,7 @@ export const pages: readonly PageEntry[] = [
   ...areas.map((a) => page(a, a.overview ? 'overview' : 'city')),
   ...neighbourhoods.map((n) => page(n, 'neighbourhood')),
   page(blogList, 'blog-list'),
-  ...blogPosts.map((p) => page(p, 'blog-post', true, p.image)),
+  ...blogPosts.map((p) => page(p, 'blog-post', true, pictureCard(p.image))),
   page(
     internal('/auth', `Admin Login | ${business.name}`, 'Admin Login', 'Sign in to manage the site.'),
     'auth',

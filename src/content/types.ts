@@ -30,6 +30,8 @@ export interface PageEntry extends PageMeta {
   indexable: boolean;
   /** Social image path (absolute path on the site). */
   image: string;
+  /** What the social image shows, for og:image:alt and twitter:image:alt. */
+  imageAlt: string;
 }
 
 /* Static content shapes (SPEC section 3). */

@@ -1,10 +1,14 @@
 import { blogPosts } from '../content/blog-posts.ts';
 import { business, openingHours, twelveCities } from '../content/business.ts';
+import { media } from '../content/media.ts';
 import { breadcrumbs } from '../content/registry.ts';
 import type { PageEntry } from '../content/types.ts';
 import { absoluteUrl, config } from '../config.ts';
 
 type Json = Record<string, unknown>;
+
+/** The business's logo: the app icon (public/icons, drawn by scripts/make-icons.mjs). */
+const LOGO = { src: '/icons/icon-512.png', size: 512 };
 
 const dayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const pad = (h: number) => `${String(h).padStart(2, '0')}:00`;
@@ -23,7 +27,7 @@ export function localBusiness(): Json {
     url: absoluteUrl('/'),
     telephone: business.phone.e164,
     image: absoluteUrl('/images/og-default.jpg'),
-    logo: absoluteUrl('/icons/icon-512.png'),
+    logo: absoluteUrl(LOGO.src),
     priceRange: '$$',
     foundingDate: String(business.foundedYear),
     paymentAccepted: business.payment.join(', '),
@@ -81,6 +85,7 @@ export function service(page: PageEntry): Json {
 export function blogPosting(page: PageEntry): Json | null {
   const post = blogPosts.find((p) => p.path === page.path);
   if (!post) return null;
+  const picture = Object.values(media).find((m) => post.image.startsWith(`${m.base}-`));
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -90,11 +95,23 @@ export function blogPosting(page: PageEntry): Json | null {
     dateModified: post.isoDate,
     articleSection: post.category,
     keywords: post.keywords.join(', '),
-    image: absoluteUrl(post.image),
+    image: {
+      '@type': 'ImageObject',
+      url: absoluteUrl(post.image),
+      width: picture?.width,
+      height: picture?.height,
+      caption: picture?.alt,
+    },
     url: absoluteUrl(post.path),
-    mainEntityOfPage: absoluteUrl(post.path),
-    author: { '@type': 'Organization', name: business.name },
-    publisher: { '@id': `${config.siteUrl}/#business` },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': absoluteUrl(post.path) },
+    author: { '@type': 'Organization', name: business.name, url: absoluteUrl('/') },
+    // What Google's article rich results ask of a publisher: type, name and a logo it can load.
+    publisher: {
+      '@type': 'Organization',
+      name: business.name,
+      url: absoluteUrl('/'),
+      logo: { '@type': 'ImageObject', url: absoluteUrl(LOGO.src), width: LOGO.size, height: LOGO.size },
+    },
   };
 }
 
