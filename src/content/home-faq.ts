@@ -1,4 +1,5 @@
 import { business, emergencyHours, openingHours, primaryCities, twelveCities } from './business.ts';
+import { standIn } from './stand-in.ts';
 import type { FaqItem } from './types.ts';
 
 /* The home page's 31 questions (SPEC section 2), every fact from business.ts or SPEC section 9. */
@@ -63,6 +64,7 @@ export const homeFaq: readonly FaqItem[] = [
     answer: `Almost anything two people can safely lift: furniture, mattresses, appliances, electronics, hot tubs, sheds, yard waste, construction debris, boxes and general household clutter.`,
   },
   {
+    ...standIn('Confirm the list of items the company does not take (we wrote it from common practice).'),
     question: 'What items can you not take?',
     answer: `For safety and legal reasons we cannot haul hazardous waste: chemicals, solvents, pesticides, fuel and motor oil, wet paint, asbestos, and medical or biohazard waste. Your city's household hazardous waste program can take these. Ask us if you are unsure about an item.`,
   },

@@ -1,4 +1,5 @@
 import { business, openingHours } from './business.ts';
+import { standIn } from './stand-in.ts';
 import type { Benefit, IconName, ProcessStep, ServiceCard, Slide, Testimonial, Video } from './types.ts';
 
 /* The home page's words. Imported only by the lazily loaded home template, never by the registry. */
@@ -221,57 +222,70 @@ export const processSteps: readonly ProcessStep[] = [
 ];
 
 /**
- * The video section. PLACEHOLDERS: the two embed ids below are stand-ins, to be replaced by the company's
- * own YouTube videos (only the 11-character id after /embed/ changes). A null videoUrl shows 'Coming Soon'.
+ * The video section. A null videoUrl shows 'Coming Soon': each waits for the company's own YouTube video
+ * (its https://www.youtube-nocookie.com/embed/<id> URL), rather than a player that cannot play.
  */
 export const videos: readonly Video[] = [
   {
     id: 'garage-cleanout',
     title: 'Garage Cleanout, Start to Finish',
     thumbnail: 'video-garage',
-    videoUrl: 'https://www.youtube-nocookie.com/embed/Qx7uN2vRk4E',
+    videoUrl: null,
+    ...standIn('Add the embed URL of the company’s own garage-cleanout video.'),
   },
   {
     id: 'hot-tub-removal',
     title: 'How We Remove a Hot Tub',
     thumbnail: 'video-hot-tub',
-    videoUrl: 'https://www.youtube-nocookie.com/embed/hT3bWm8pL0s',
+    videoUrl: null,
+    ...standIn('Add the embed URL of the company’s own hot-tub-removal video.'),
   },
   {
     id: 'estate-cleanout',
     title: 'An Estate Cleanout, Room by Room',
     thumbnail: 'video-estate',
     videoUrl: null,
+    ...standIn('Add the embed URL of the company’s own estate-cleanout video.'),
   },
 ];
+
+// Written by us to show the layout: presenting them as real reviews would mislead customers.
+const writtenByUs = standIn(
+  'Replace with a real customer’s review (their words, first name and town, with their permission).',
+);
 
 /** Five static testimonials (SPEC section 9), all rated 5. */
 export const testimonials: readonly Testimonial[] = [
   {
+    ...writtenByUs,
     name: 'Karen M.',
     location: 'Scottsdale',
     rating: 5,
     text: 'I texted photos of my garage in the morning and they were here that afternoon. The price matched the quote, and they swept up before they left.',
   },
   {
+    ...writtenByUs,
     name: 'David R.',
     location: 'Phoenix',
     rating: 5,
     text: 'They cleared out my late father’s house with real care. Usable furniture went to charity and they set aside family papers they found along the way.',
   },
   {
+    ...writtenByUs,
     name: 'Lisa T.',
     location: 'Mesa',
     rating: 5,
     text: 'Our old hot tub had been sitting empty for years. The crew drained it, cut it apart and hauled every piece away. Quick, clean and no trouble with our HOA.',
   },
   {
+    ...writtenByUs,
     name: 'Mark S.',
     location: 'Chandler',
     rating: 5,
     text: 'We cleared out a whole office suite on a Saturday so the team could move in Monday. On time, friendly and very organized.',
   },
   {
+    ...writtenByUs,
     name: 'Jennifer P.',
     location: 'Tempe',
     rating: 5,

@@ -1,3 +1,4 @@
+import type { StandIn } from './stand-in.ts';
 export type PageKind =
   | 'home'
   | 'main-service'
@@ -36,14 +37,14 @@ export interface PageEntry extends PageMeta {
 
 /* Static content shapes (SPEC section 3). */
 
-export interface Testimonial {
+export interface Testimonial extends StandIn {
   name: string;
   location: string;
   rating: 5;
   text: string;
 }
 
-export interface FaqItem {
+export interface FaqItem extends StandIn {
   question: string;
   answer: string;
 }
@@ -54,7 +55,7 @@ export interface ProcessStep {
   description: string;
 }
 
-export interface Benefit {
+export interface Benefit extends StandIn {
   title: string;
   description: string;
   /** Key of an icon in components/icons.tsx's iconByName. */
@@ -91,7 +92,7 @@ export interface Slide {
   caption: string;
 }
 
-export interface Video {
+export interface Video extends StandIn {
   id: string;
   title: string;
   thumbnail: MediaKey;

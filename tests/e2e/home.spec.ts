@@ -330,6 +330,9 @@ test.describe('about carousel', () => {
 
 test.describe('videos', () => {
   test('a thumbnail opens a dialog with the player; Escape closes it and returns focus', async ({ page }) => {
+    const playable = videos.filter((v) => v.videoUrl);
+    // Runs again as soon as src/content/home.ts holds two of the company's own videos.
+    test.skip(playable.length < 2, 'no real video yet: every video shows Coming Soon (next test)');
     const embeds: string[] = [];
     // No network: answer the player's request locally.
     await page.route('https://www.youtube-nocookie.com/**', (route) => {
@@ -337,8 +340,6 @@ test.describe('videos', () => {
       return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' });
     });
     await openHome(page);
-    const playable = videos.filter((v) => v.videoUrl);
-    expect(playable).toHaveLength(2);
     await expect(page.locator('iframe')).toHaveCount(0);
 
     const trigger = page.getByRole('button', { name: `Play video: ${playable[0]!.title}` });
@@ -364,12 +365,29 @@ test.describe('videos', () => {
     await expect(page.getByRole('button', { name: `Play video: ${playable[1]!.title}` })).toBeFocused();
   });
 
-  test('a video without a URL shows Coming Soon and cannot be opened', async ({ page }) => {
+  test('a video without a real id shows Coming Soon, cannot be opened, and loads no player', async ({
+    page,
+  }) => {
+    const embeds: string[] = [];
+    await page.route('https://www.youtube-nocookie.com/**', (route) => {
+      embeds.push(route.request().url());
+      return route.abort();
+    });
     await page.goto('/');
-    const soon = videos.find((v) => v.videoUrl === null)!;
-    const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: soon.title }) });
-    await expect(item.getByText('Coming Soon')).toBeVisible();
-    await expect(item.getByRole('button')).toHaveCount(0);
+    const waiting = videos.filter((v) => v.videoUrl === null);
+    // Until the company supplies its own videos, none has a stand-in id that would not play.
+    expect(waiting.map((v) => v.id)).toEqual(videos.filter((v) => v.standIn).map((v) => v.id));
+    expect(waiting.length).toBeGreaterThan(0);
+    for (const soon of waiting) {
+      const item = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: soon.title }) });
+      await expect(item.getByText('Coming Soon')).toBeVisible();
+      await expect(item.getByRole('button')).toHaveCount(0);
+    }
     await expect(page.getByText(/More videos are coming/)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(embeds).toEqual([]);
+    await expect(page.locator('iframe')).toHaveCount(0);
   });
 });

@@ -1,3 +1,4 @@
+import type { StandIn } from '../stand-in.ts';
 import type { Benefit, District, FaqItem, MediaKey, NeighbourhoodLink, ServiceCard } from '../types.ts';
 
 /** A neighbourhood name; with a path it links (to its own page, or to the city page itself). */
@@ -13,7 +14,7 @@ export interface LinkSection {
 }
 
 /** The body of one city page (SPEC section 2, "Area pages"). Metadata lives in ../areas.ts. */
-export interface CityPageContent {
+export interface CityPageContent extends StandIn {
   city: string;
   eyebrow: string;
   /** The 'local crew' block under the hero. */

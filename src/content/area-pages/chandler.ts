@@ -1,9 +1,11 @@
 import { business } from '../business.ts';
+import { standIn } from '../stand-in.ts';
 import type { CityPageContent } from './area-types.ts';
 import { serviceList } from './service-links.ts';
 
 export const chandler: CityPageContent = {
   city: 'Chandler',
+  ...standIn('Confirm the Chandler district and neighbourhood names: we chose them, not the company.'),
   eyebrow: 'Chandler service area',
   about: {
     image: 'recycling',

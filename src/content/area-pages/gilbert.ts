@@ -1,9 +1,11 @@
 import { business } from '../business.ts';
+import { standIn } from '../stand-in.ts';
 import type { CityPageContent } from './area-types.ts';
 import { serviceList } from './service-links.ts';
 
 export const gilbert: CityPageContent = {
   city: 'Gilbert',
+  ...standIn('Confirm the Gilbert district and neighbourhood names: we chose them, not the company.'),
   eyebrow: 'Gilbert service area',
   about: {
     image: 'garage-cleared',

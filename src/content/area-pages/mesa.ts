@@ -1,5 +1,6 @@
 import { business } from '../business.ts';
 import type { ServiceCard } from '../types.ts';
+import { standIn } from '../stand-in.ts';
 import type { CityPageContent } from './area-types.ts';
 import { serviceLinks, type ServiceKey } from './service-links.ts';
 
@@ -13,6 +14,7 @@ const card = (key: ServiceKey, description: string): ServiceCard => ({
 
 export const mesa: CityPageContent = {
   city: 'Mesa',
+  ...standIn('Confirm the Mesa district and neighbourhood names: we chose them, not the company.'),
   eyebrow: 'Mesa service area',
   about: {
     image: 'garage-cleared',

@@ -1,8 +1,10 @@
+import { standIn } from '../stand-in.ts';
 import type { CityPageContent } from './area-types.ts';
 import { serviceList } from './service-links.ts';
 
 export const paradiseValley: CityPageContent = {
   city: 'Paradise Valley',
+  ...standIn('Confirm the Paradise Valley district and neighbourhood names: we chose them, not the company.'),
   eyebrow: 'White-glove service',
   about: {
     image: 'estate-cleanout',

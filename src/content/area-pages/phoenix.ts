@@ -1,4 +1,5 @@
 import { business } from '../business.ts';
+import { standIn } from '../stand-in.ts';
 import type { CityPageContent } from './area-types.ts';
 import { serviceList } from './service-links.ts';
 
@@ -6,6 +7,7 @@ const self = '/phoenix-service-area';
 
 export const phoenix: CityPageContent = {
   city: 'Phoenix',
+  ...standIn('Confirm the Phoenix district and neighbourhood names: we chose them, not the company.'),
   eyebrow: 'Phoenix service area',
   about: {
     image: 'crew-loading',

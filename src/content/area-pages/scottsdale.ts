@@ -1,4 +1,5 @@
 import { business } from '../business.ts';
+import { standIn } from '../stand-in.ts';
 import type { CityPageContent } from './area-types.ts';
 import { serviceList } from './service-links.ts';
 
@@ -6,6 +7,7 @@ const self = '/scottsdale-service-area';
 
 export const scottsdale: CityPageContent = {
   city: 'Scottsdale',
+  ...standIn('Confirm the Scottsdale district and neighbourhood names: we chose them, not the company.'),
   eyebrow: 'Our home base',
   about: {
     image: 'crew-loading',

@@ -1,9 +1,11 @@
 import { business } from '../business.ts';
+import { standIn } from '../stand-in.ts';
 import type { CityPageContent } from './area-types.ts';
 import { serviceList } from './service-links.ts';
 
 export const tempe: CityPageContent = {
   city: 'Tempe',
+  ...standIn('Confirm the Tempe district and neighbourhood names: we chose them, not the company.'),
   eyebrow: 'Tempe service area',
   about: {
     image: 'donation-dropoff',

@@ -1,5 +1,6 @@
 import { business, twelveCities } from '../business.ts';
 import { insuredHighlight, paymentLine, quoteLine, sameDayHighlight, timing } from './facts.ts';
+import { standIn } from '../stand-in.ts';
 import type { SectionedServiceContent } from './types.ts';
 
 export const hotTub: SectionedServiceContent = {
@@ -23,6 +24,7 @@ export const hotTub: SectionedServiceContent = {
           description: 'We drain the remaining water safely away from your pool and plants.',
         },
         {
+          ...standIn('Confirm that the crew shuts the power off at the breaker (we wrote this step).'),
           icon: 'shield',
           title: 'Disconnection',
           description: 'Power is shut off at the breaker before the spa is disconnected.',
