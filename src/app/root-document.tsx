@@ -9,7 +9,7 @@ import { business } from '../content/business.ts';
 import { Footer } from './shell/footer.tsx';
 import { Header } from './shell/header.tsx';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
-import { useAfterHydration } from './use-after-hydration.ts';
+import { useAfterHydration } from '../hooks/use-after-hydration.ts';
 
 // Client-only extras, loaded after the page is interactive so they cost the first paint nothing.
 const ClientExtras = lazy(() => import('./client-extras.tsx'));

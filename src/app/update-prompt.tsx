@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Workbox } from 'workbox-window';
-import { isAnyFormDirty } from './dirty-forms.ts';
+import { isAnyFormDirty } from '../hooks/dirty-forms.ts';
 import classes from './update-prompt.module.css';
 
 const HOUR = 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { breadcrumbs } from '../content/registry.ts';
-import { usePage } from '../app/use-page.ts';
+import { usePage } from '../hooks/use-page.ts';
 import classes from './breadcrumbs.module.css';
 
 /** Shown only when there is more than one crumb; the last crumb is the current page. */

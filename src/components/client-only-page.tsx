@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { MantineRoot } from '../app/mantine-root.tsx';
-import { useAfterHydration } from '../app/use-after-hydration.ts';
+import { useAfterHydration } from '../hooks/use-after-hydration.ts';
 import classes from './client-only-page.module.css';
 
 /** Staff pages are rendered in the browser only: their HTML holds the shell and a loading line. */

@@ -1,4 +1,4 @@
-import { usePage } from '../app/use-page.ts';
+import { usePage } from '../hooks/use-page.ts';
 import { cityPages } from '../content/area-pages/by-path.ts';
 import { CityBody } from './areas/city-body.tsx';
 import { OverviewBody } from './areas/overview-body.tsx';

@@ -1,4 +1,4 @@
-import { usePage } from '../app/use-page.ts';
+import { usePage } from '../hooks/use-page.ts';
 import { CtaBand } from '../components/cta-band.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { SectionHeading } from '../components/section-heading.tsx';

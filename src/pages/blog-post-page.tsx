@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { usePage } from '../app/use-page.ts';
+import { usePage } from '../hooks/use-page.ts';
 import { CtaBand } from '../components/cta-band.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { Picture } from '../components/picture.tsx';

@@ -1,4 +1,4 @@
-import { usePage } from '../app/use-page.ts';
+import { usePage } from '../hooks/use-page.ts';
 import { PageHero } from '../components/page-hero.tsx';
 
 /** Heading and intro of the current registry page: the body every family starts from. */

@@ -1,4 +1,4 @@
-import { QuoteSection } from '../components/quote-section.tsx';
+import { QuoteSection } from '../features/quote/quote-section.tsx';
 import { AboutSection } from './home/about-section.tsx';
 import { AreasSection } from './home/areas-section.tsx';
 import { ChooseService } from './home/choose-service.tsx';

@@ -1,4 +1,4 @@
-import { usePage } from '../app/use-page.ts';
+import { usePage } from '../hooks/use-page.ts';
 import { ClientOnlyPage } from '../components/client-only-page.tsx';
 // Only this lazily loaded module imports the tool, so no other page downloads its code.
 import { ImageTool } from '../features/image-tool/image-tool.tsx';

@@ -1,4 +1,4 @@
-import { usePage } from '../app/use-page.ts';
+import { usePage } from '../hooks/use-page.ts';
 import { neighbourhoodBodies } from '../content/neighbourhood-pages.ts';
 import { NeighbourhoodBody } from './neighbourhoods/neighbourhood-body.tsx';
 

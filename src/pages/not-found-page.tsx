@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useOnline } from '../app/use-online.ts';
+import { useOnline } from '../hooks/use-online.ts';
 import classes from './not-found-page.module.css';
 
 export function NotFoundPage() {

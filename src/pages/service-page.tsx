@@ -1,4 +1,4 @@
-import { usePage } from '../app/use-page.ts';
+import { usePage } from '../hooks/use-page.ts';
 import { hasBookingForm, servicePageContent } from '../content/service-pages/index.ts';
 import { GenericPage } from './generic-page.tsx';
 import { ItemsTemplate } from './services/items-template.tsx';

@@ -5,7 +5,7 @@ import '@mantine/core/styles/CloseButton.css';
 import { Modal } from '@mantine/core';
 import { addQna, type QnaInput } from '../../api/qna.ts';
 import classes from './admin.module.css';
-import { notifyError, notifySuccess } from './notify.ts';
+import { notify } from '../../components/notify.ts';
 import { QnaFields } from './qna-fields.tsx';
 
 interface Props {
@@ -22,12 +22,12 @@ export function AddQnaDialog({ opened, question, onClose, onAdded }: Props) {
   const save = async (input: QnaInput) => {
     try {
       await addQna(input);
-      notifySuccess('Added!');
+      notify('success', 'Added!');
       onClose();
       onAdded?.();
       return true;
     } catch (error) {
-      notifyError('Error', error instanceof Error ? error.message : String(error));
+      notify('error', 'Error', error instanceof Error ? error.message : String(error));
       return false;
     }
   };

@@ -10,7 +10,7 @@ import { flushSync } from 'react-dom';
 import { getSession, onAuthChange, signIn, signOut, signUp } from '../../api/auth.ts';
 import classes from './admin.module.css';
 import { validateAuth, type AuthErrors, type AuthFields, type AuthMode } from './auth-validation.ts';
-import { notifyError, notifySuccess } from './notify.ts';
+import { notify } from '../../components/notify.ts';
 
 const titles: Record<AuthMode, string> = { login: 'Admin Login', signup: 'Create Admin Account' };
 const empty: AuthFields = { fullName: '', email: '', password: '' };
@@ -68,14 +68,15 @@ export function AuthForm() {
     try {
       if (mode === 'login') {
         await signIn(email, fields.password);
-        notifySuccess('Welcome back!', 'You have successfully logged in.');
+        notify('success', 'Welcome back!', 'You have successfully logged in.');
         return; // SIGNED_IN takes the admin to /admin
       }
       signingUp.current = true;
       const { signedIn } = await signUp(email, fields.password, fields.fullName.trim());
       if (signedIn) await signOut().catch(() => undefined);
       // Hosted and local alike, a new account is usable once its e-mail address is confirmed.
-      notifySuccess(
+      notify(
+        'success',
         'Account created!',
         signedIn
           ? 'You can now log in with your credentials.'
@@ -84,7 +85,7 @@ export function AuthForm() {
       setMode('login');
       setFields({ ...empty, email });
     } catch (error) {
-      notifyError('Error', errorMessage(error));
+      notify('error', 'Error', errorMessage(error));
     } finally {
       signingUp.current = false;
       setBusy(false);

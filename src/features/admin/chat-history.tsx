@@ -6,7 +6,7 @@ import { listRecentConversations, type ChatHistoryConversation } from '../../api
 import { AddQnaDialog } from './add-qna-dialog.tsx';
 import classes from './admin.module.css';
 import { arizonaTime, shortSessionId } from './format.ts';
-import { notifyError } from './notify.ts';
+import { notify } from '../../components/notify.ts';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -25,7 +25,7 @@ export function ChatHistory() {
     listRecentConversations({ unansweredOnly })
       .then((found) => active && setConversations(found))
       .catch((error: Error) => {
-        notifyError('Error loading chat history', error.message);
+        notify('error', 'Error loading chat history', error.message);
         if (active) setConversations([]);
       });
     return () => {

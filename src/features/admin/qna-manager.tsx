@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { listQna, removeQna, updateQna, type QnaEntry, type QnaInput } from '../../api/qna.ts';
 import { AddQnaDialog } from './add-qna-dialog.tsx';
 import classes from './admin.module.css';
-import { notifyError, notifySuccess } from './notify.ts';
+import { notify } from '../../components/notify.ts';
 import { QnaRow } from './qna-row.tsx';
 import { matchesSearch } from './qna-text.ts';
 
@@ -25,7 +25,7 @@ export function QnaManager() {
     try {
       setEntries(await listQna());
     } catch (error) {
-      notifyError('Error loading Q&A', message(error));
+      notify('error', 'Error loading Q&A', message(error));
       setEntries((current) => current ?? []);
     }
   }, []);
@@ -40,11 +40,11 @@ export function QnaManager() {
   async function save(action: () => Promise<void>, success: string): Promise<boolean> {
     try {
       await action();
-      notifySuccess(success);
+      notify('success', success);
       await reload();
       return true;
     } catch (error) {
-      notifyError('Error', message(error));
+      notify('error', 'Error', message(error));
       return false;
     }
   }

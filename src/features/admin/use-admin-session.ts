@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getSession, isAdmin, onAuthChange, signOut, type StaffSession } from '../../api/auth.ts';
-import { notifyError, notifySuccess } from './notify.ts';
+import { notify } from '../../components/notify.ts';
 
 export type AdminState = { status: 'loading' } | { status: 'admin'; session: StaffSession };
 
@@ -27,7 +27,7 @@ export function useAdminSession(): { state: AdminState; logout: () => Promise<vo
           if (active) setState({ status: 'admin', session });
           return;
         }
-        notifyError('Access Denied', 'You do not have admin privileges. Please contact support.');
+        notify('error', 'Access Denied', 'You do not have admin privileges. Please contact support.');
         // Without this the account would be stuck: /auth sends every session straight back here.
         leaving.current = true;
         await signOut().catch(() => undefined);
@@ -51,11 +51,11 @@ export function useAdminSession(): { state: AdminState; logout: () => Promise<vo
     leaving.current = true;
     try {
       await signOut();
-      notifySuccess('Logged out', 'You have been successfully logged out.');
+      notify('success', 'Logged out', 'You have been successfully logged out.');
       await navigate({ to: '/' });
     } catch (error) {
       leaving.current = false;
-      notifyError('Error', error instanceof Error ? error.message : String(error));
+      notify('error', 'Error', error instanceof Error ? error.message : String(error));
     }
   }, [navigate]);
 

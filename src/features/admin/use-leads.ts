@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { listLeads, updateLeadStatus, type Lead, type LeadStatus } from '../../api/leads.ts';
-import { notifyError, notifySuccess } from './notify.ts';
+import { notify } from '../../components/notify.ts';
 
 /** New leads show up within this long while the tab is open (no realtime channel needed). */
 export const POLL_MS = 15_000;
@@ -25,7 +25,7 @@ export function useLeads() {
       setLeads(found);
       setUpdatedAt(new Date());
     } catch (error) {
-      if (!failing.current) notifyError('Error loading quote requests', message(error));
+      if (!failing.current) notify('error', 'Error loading quote requests', message(error));
       failing.current = true;
       setLeads((current) => current ?? []);
     }
@@ -52,10 +52,10 @@ export function useLeads() {
       setLeads((list) => list?.map((l) => (l.id === id ? { ...l, status } : l)) ?? null);
       try {
         await updateLeadStatus(id, status);
-        notifySuccess('Status updated', `The request is now marked ${status}.`);
+        notify('success', 'Status updated', `The request is now marked ${status}.`);
       } catch (error) {
         setLeads(before);
-        notifyError('Error', message(error));
+        notify('error', 'Error', message(error));
       }
     },
     [leads],

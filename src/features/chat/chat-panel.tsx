@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { useOnline } from '../../app/use-online.ts';
+import { useOnline } from '../../hooks/use-online.ts';
 import { CloseIcon, MessageIcon } from '../../components/icons.tsx';
 import { ChatComposer } from './chat-composer.tsx';
 import { MinimizeIcon } from './chat-icons.tsx';

@@ -1,21 +1,13 @@
-import { notifications } from '@mantine/notifications';
 import { useEffect, useReducer, useRef } from 'react';
 import { sendChat } from '../../api/chat.ts';
+import { notify } from '../../components/notify.ts';
 import { business } from '../../content/business.ts';
 import { chatReducer, historyOf } from './chat-state.ts';
 import { restoreChatState, saveChatState } from './chat-storage.ts';
 import { chatSessionId } from './session-id.ts';
 
-function notifyChatError() {
-  notifications.show({
-    color: 'red',
-    title: 'Chat Error',
-    message: `Please try again or call us at ${business.phone.display}`,
-    // The shared toaster's grey text is below 4.5:1 and its close button has no name: set both here.
-    styles: { description: { color: 'var(--muted)' } },
-    closeButtonProps: { 'aria-label': 'Dismiss notification' },
-  });
-}
+const notifyChatError = () =>
+  notify('error', 'Chat Error', `Please try again or call us at ${business.phone.display}`);
 
 /** The conversation (kept across reloads of the tab): messages, whether a reply is awaited, the actions. */
 export function useChat() {

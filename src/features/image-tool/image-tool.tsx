@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { ImagePreview } from './image-preview.tsx';
 import classes from './image-tool.module.css';
 import { defaultPrompt, messages } from './messages.ts';
-import { notifyError } from './notify.ts';
+import { notify } from '../../components/notify.ts';
 import { useImageGenerator } from './use-image-generator.ts';
 
 // Mantine's dimmed text falls short of 4.5:1 on white; the site's muted colour does not.
@@ -28,7 +28,7 @@ export function ImageTool() {
     if (generating) return;
     if (blank) {
       setKeyError(messages.blankKey);
-      notifyError(messages.blankKey);
+      notify('error', 'Error', messages.blankKey);
       return;
     }
     void generate(apiKey.trim(), prompt.trim() || defaultPrompt);

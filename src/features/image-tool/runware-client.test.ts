@@ -7,7 +7,7 @@ import {
   startFakeRunware,
   type Reply,
   type Task,
-} from './fake-runware-server.ts';
+} from '../../../tests/fixtures/fake-runware-server.ts';
 import { RunwareClient, RunwareError } from './runware-client.ts';
 
 let server: Awaited<ReturnType<typeof startFakeRunware>>;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { config } from '../../config.ts';
 import { downloadImage, imageFileName } from './download-image.ts';
 import { messages } from './messages.ts';
-import { notifyError, notifySuccess } from './notify.ts';
+import { notify } from '../../components/notify.ts';
 import { RunwareClient, RunwareError, type GeneratedImage } from './runware-client.ts';
 
 export interface ShownImage extends GeneratedImage {
@@ -50,10 +50,10 @@ export function useImageGenerator() {
     try {
       const result = await client.current.client.generate({ positivePrompt: prompt });
       setImage({ ...result, prompt });
-      notifySuccess(messages.generated);
+      notify('success', 'Done', messages.generated);
     } catch (error) {
       console.error('Image generation failed', error);
-      notifyError(failureMessage(error));
+      notify('error', 'Error', failureMessage(error));
     } finally {
       setGenerating(false);
     }
@@ -64,10 +64,10 @@ export function useImageGenerator() {
     setDownloading(true);
     try {
       await downloadImage(image.imageURL, imageFileName(image.taskUUID));
-      notifySuccess(messages.downloaded);
+      notify('success', 'Done', messages.downloaded);
     } catch (error) {
       console.error('Image download failed', error);
-      notifyError(messages.downloadFailed);
+      notify('error', 'Error', messages.downloadFailed);
     } finally {
       setDownloading(false);
     }

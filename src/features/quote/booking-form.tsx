@@ -9,7 +9,7 @@ import {
   todayInArizona,
 } from '../../../supabase/functions/_shared/schemas.ts';
 import { business } from '../../content/business.ts';
-import { useAfterHydration } from '../../app/use-after-hydration.ts';
+import { useAfterHydration } from '../../hooks/use-after-hydration.ts';
 import { withoutDelivery } from './draft.ts';
 import { SelectField, TextAreaField, TextField } from './field.tsx';
 import { FormShell } from './form-shell.tsx';

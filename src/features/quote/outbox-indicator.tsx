@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { notify } from '../../components/notify.ts';
 import { useEffect, useRef, useState } from 'react';
 import { business } from '../../content/business.ts';
 import { quoteOutbox } from '../../offline/quote-outbox.ts';
@@ -18,11 +18,11 @@ export default function OutboxIndicator({ sendNow: sendOnStart = true }: { sendN
     const current = new Set(requests.map((r) => r.id));
     for (const id of seen.current) {
       if (!current.has(id) && !outbox.isShownByForm(id)) {
-        notifications.show({
-          color: 'brand',
-          title: 'Quote request sent',
-          message: `Your saved request has been sent. We'll get back to you within ${business.quoteReplyHours} hours.`,
-        });
+        notify(
+          'success',
+          'Quote request sent',
+          `Your saved request has been sent. We'll get back to you within ${business.quoteReplyHours} hours.`,
+        );
       }
     }
     seen.current = new Set(requests.filter((r) => r.status === 'pending').map((r) => r.id));

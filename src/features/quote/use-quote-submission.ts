@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { business } from '../../content/business.ts';
-import { setFormDirty } from '../../app/dirty-forms.ts';
+import { setFormDirty } from '../../hooks/dirty-forms.ts';
 import type { QuoteDraft } from '../../offline/quote-outbox.ts';
 
 export type Status =

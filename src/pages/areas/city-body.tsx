@@ -2,7 +2,7 @@ import { CardGrid } from '../../components/card-grid.tsx';
 import { CtaBand } from '../../components/cta-band.tsx';
 import { FaqAccordion } from '../../components/faq-accordion.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
-import { QuoteSection } from '../../components/quote-section.tsx';
+import { QuoteSection } from '../../features/quote/quote-section.tsx';
 import { SectionHeading } from '../../components/section-heading.tsx';
 import type { CityPageContent } from '../../content/area-pages/area-types.ts';
 import type { PageEntry } from '../../content/types.ts';

@@ -4,7 +4,7 @@ import { CheckList } from '../../components/check-list.tsx';
 import { CtaBand } from '../../components/cta-band.tsx';
 import { MapPinIcon } from '../../components/icons.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
-import { QuoteSection } from '../../components/quote-section.tsx';
+import { QuoteSection } from '../../features/quote/quote-section.tsx';
 import { SectionHeading } from '../../components/section-heading.tsx';
 import { business, primaryCities } from '../../content/business.ts';
 import { servicesFor, type NeighbourhoodPageContent } from '../../content/neighbourhood-pages.ts';

@@ -4,7 +4,7 @@ import { CheckList } from '../../components/check-list.tsx';
 import { CityGrid } from '../../components/city-grid.tsx';
 import { FaqAccordion } from '../../components/faq-accordion.tsx';
 import { ProcessSteps } from '../../components/process-steps.tsx';
-import { QuoteSection } from '../../components/quote-section.tsx';
+import { QuoteSection } from '../../features/quote/quote-section.tsx';
 import { TestimonialCard } from '../../components/testimonial-card.tsx';
 import type { ServiceSection } from '../../content/service-pages/types.ts';
 import { PricingSection } from './pricing-section.tsx';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { business } from '../content/business.ts';
-import { BookingForm } from '../features/quote/booking-form.tsx';
-import { ContactForm } from '../features/quote/contact-form.tsx';
-import { HomeForm } from '../features/quote/home-form.tsx';
-import { MessageIcon, PhoneIcon } from './icons.tsx';
+import { business } from '../../content/business.ts';
+import { BookingForm } from './booking-form.tsx';
+import { ContactForm } from './contact-form.tsx';
+import { HomeForm } from './home-form.tsx';
+import { MessageIcon, PhoneIcon } from '../../components/icons.tsx';
 import classes from './quote-section.module.css';
 
 export type QuoteFormKind = 'home' | 'contact' | 'booking';
