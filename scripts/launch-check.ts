@@ -4,6 +4,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
+import { isLocalUrl } from './security-headers.ts';
 
 export interface Finding {
   what: string;
@@ -19,7 +20,6 @@ export interface LaunchReport {
   unverified: string[];
 }
 
-const LOCAL = /^https?:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?(\/|$)/;
 const DEMO_ANON_ISS = 'supabase-demo';
 
 /** Every object under `value` carrying a stand-in note, with how deep in the module's exports it sits. */
@@ -97,13 +97,13 @@ export function checkSettings(env: Record<string, string | undefined>): Finding[
   const need = (ok: boolean, what: string, where: string) => ok || problems.push({ what, where });
   const site = env.VITE_SITE_URL ?? '';
   need(
-    /^https:\/\//.test(site) && !LOCAL.test(site),
+    /^https:\/\//.test(site) && !isLocalUrl(site),
     'VITE_SITE_URL must be the live https address of the site.',
     'build settings / .env',
   );
   const supabase = env.VITE_SUPABASE_URL ?? '';
   need(
-    /^https:\/\//.test(supabase) && !LOCAL.test(supabase),
+    /^https:\/\//.test(supabase) && !isLocalUrl(supabase),
     'VITE_SUPABASE_URL must be the hosted Supabase project (https://<ref>.supabase.co).',
     'build settings / .env',
   );
@@ -135,7 +135,7 @@ export function checkSettings(env: Record<string, string | undefined>): Finding[
 async function checkFirstAdmin(env: Record<string, string | undefined>): Promise<Finding | string | null> {
   const url = env.VITE_SUPABASE_URL ?? env.SUPABASE_URL;
   const key = env.SUPABASE_SERVICE_ROLE_KEY;
-  if (!url || !key || LOCAL.test(url))
+  if (!url || !key || isLocalUrl(url))
     return 'The first admin: set SUPABASE_SERVICE_ROLE_KEY (never in the build) to check that one exists.';
   const headers = { apikey: key, authorization: `Bearer ${key}` };
   try {
@@ -205,10 +205,18 @@ function gate(report: LaunchReport, mode: string | undefined): number {
   return 1;
 }
 
+/** A production build: one for a real, non-local VITE_SITE_URL (as Vite reads it: environment, then .env). */
+function isProductionBuild(): boolean {
+  const site = process.env.VITE_SITE_URL ?? loadEnv('production', process.cwd(), '').VITE_SITE_URL ?? '';
+  return site !== '' && !isLocalUrl(site);
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const report = await launchReport();
-  if (process.argv.includes('--build')) process.exitCode = gate(report, process.env.LAUNCH_CHECK);
-  else {
+  if (process.argv.includes('--build')) {
+    // Local builds and tests are left alone: only a build for the live address is checked.
+    if (isProductionBuild()) process.exitCode = gate(await launchReport(), process.env.LAUNCH_CHECK);
+  } else {
+    const report = await launchReport();
     console.log(describe(report));
     process.exitCode = report.placeholders.length || report.settings.length ? 1 : 0;
   }

@@ -2,7 +2,9 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
-const LOCAL = /^https?:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/;
+/** Whether a URL points at this machine (a local preview, the local gateway), not the live site. */
+export const isLocalUrl = (url: string) =>
+  /^https?:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?(\/|$)/.test(url);
 /** Two years, subdomains included: what the HSTS preload list asks for. */
 export const HSTS = 'Strict-Transport-Security: max-age=63072000; includeSubDomains; preload';
 
@@ -15,7 +17,7 @@ export function renderHeaders(template: string, supabaseUrl: string): string {
   const origin = new URL(supabaseUrl).origin;
   const ws = origin.replace(/^http/, 'ws');
   const headers = template.replaceAll('{{supabase-ws}}', ws).replaceAll('{{supabase}}', origin);
-  if (LOCAL.test(origin)) return headers;
+  if (isLocalUrl(origin)) return headers;
   return headers.replace(/^(\/\*\n)/m, `$1  ${HSTS}\n`);
 }
 

@@ -25,6 +25,7 @@ export async function prepareConfirmations(pg: PGlite): Promise<void> {
 export async function sendConfirmation(
   pg: PGlite,
   mailer: Mailer,
+  from: string,
   user: { id: string; email: string },
   verifyUrl: string,
 ): Promise<void> {
@@ -40,7 +41,7 @@ export async function sendConfirmation(
   });
   const link = `${verifyUrl}${verifyUrl.includes('?') ? '&' : '?'}token=${token}`;
   await mailer.send({
-    from: 'Scottsdale Junk Removal <no-reply@localhost>',
+    from,
     to: [user.email],
     subject: 'Confirm your sign-up',
     text: `Confirm your e-mail address to finish creating your staff account:\n\n${link}\n\nThe link works for ${CONFIRMATION_HOURS} hours. If you did not sign up, ignore this message: no account is usable without it.\n`,

@@ -20,8 +20,9 @@ export interface AuthContext {
   db: Database;
   jwtSecret: string;
   issuer: string;
-  /** Where sign-up confirmation messages go (the data folder's mail/ locally). */
+  /** Where sign-up confirmation messages go (the data folder's mail/ locally), and from whom. */
   mailer: Mailer;
+  mailFrom: string;
   throttle: LoginThrottle;
   /** Origins a confirmation link may send the browser back to. */
   siteOrigins: ReadonlySet<string>;
@@ -103,6 +104,7 @@ export async function handleAuth(req: IncomingMessage, res: ServerResponse, url:
         await sendConfirmation(
           pg,
           ctx.mailer,
+          ctx.mailFrom,
           user,
           `${ctx.issuer}/verify?type=signup&redirect_to=${encodeURIComponent(back)}`,
         );

@@ -88,11 +88,18 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
   const { anonKey, serviceRoleKey } = keysFor(jwtSecret);
   const origins = new Set([...LOCAL_SITE_ORIGINS, ...(options.allowedOrigins ?? [])]);
   const mailer = createFileMailer(join(dataDir, 'mail'), log);
+  const functionsEnv = {
+    LEAD_EMAIL_TO: 'leads@example.com',
+    LEAD_EMAIL_FROM: 'Website <website@example.com>',
+    ...options.functionsEnv,
+  };
   await prepareConfirmations(db.pg);
   const auth = {
     db,
     jwtSecret,
     mailer,
+    // The same sender as the lead e-mails: one setting for every message the project sends.
+    mailFrom: functionsEnv.LEAD_EMAIL_FROM,
     throttle: createLoginThrottle(),
     siteOrigins: origins,
     siteUrl: `${options.allowedOrigins?.[0] ?? LOCAL_SITE_ORIGINS[0]}/admin`,
@@ -151,9 +158,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
     url: baseUrl,
     serviceRoleKey,
     env: {
-      LEAD_EMAIL_TO: 'leads@example.com',
-      LEAD_EMAIL_FROM: 'Website <website@example.com>',
-      ...options.functionsEnv,
+      ...functionsEnv,
       SUPABASE_URL: baseUrl,
       SUPABASE_ANON_KEY: anonKey,
       SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,

@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { readdir, readFile } from 'node:fs/promises';
 import { createClient } from '@supabase/supabase-js';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import WebSocket from 'ws';
 import { DEMO_ANON_KEY } from '../../supabase/local/keys.ts';
 import { GATEWAY_URL } from './browser.ts';
+import { confirmationLinks } from '../fixtures/mail.ts';
 import { serviceClient, uniqueEmail, waitForLeads } from './quote-helpers.ts';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -34,21 +34,6 @@ async function createAccount(admin: boolean): Promise<string> {
     if (roleError) throw new Error(roleError.message);
   }
   return email;
-}
-
-/** The confirmation link the local gateway mailed to `email` (its mail folder is the e-mail inbox). */
-async function confirmationLink(email: string): Promise<string> {
-  const dir = '.data/e2e/mail';
-  for (const file of await readdir(dir)) {
-    const eml = await readFile(`${dir}/${file}`, 'utf8');
-    if (!file.startsWith('confirm-') || !eml.includes(`To: ${email}`)) continue;
-    const [, text = ''] = eml
-      .split(/\r\n--b_/)
-      .map((p) => Buffer.from(p.split('\r\n\r\n')[1] ?? '', 'base64').toString('utf8'));
-    const link = /https?:\/\/\S+token=[\w-]+/.exec(text)?.[0];
-    if (link) return link;
-  }
-  throw new Error(`no confirmation e-mail for ${email}`);
 }
 
 async function signInThroughUi(page: Page, email: string) {
@@ -144,7 +129,8 @@ test('signup returns to login mode, and a signed-in non-admin is refused and sen
   await expect(toast(page, 'Error').last()).toContainText('Email not confirmed');
 
   // The link in the e-mail confirms the address and signs in: a non-admin is refused and sent home.
-  await page.goto(await confirmationLink(email));
+  const [link] = await confirmationLinks('.data/e2e/mail', email);
+  await page.goto(link!);
   await expect(toast(page, 'Access Denied')).toContainText(
     'You do not have admin privileges. Please contact support.',
   );

@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { anonClient, emlParts, gateway, uniqueIp, userClient } from './helpers.ts';
+import { confirmationLinks } from '../fixtures/mail.ts';
+import { anonClient, gateway, uniqueIp, userClient } from './helpers.ts';
 
 const run = promisify(execFile);
 
@@ -29,18 +29,7 @@ async function admin(...args: string[]): Promise<{ code: number; out: string }> 
   }
 }
 
-/** The confirmation links the gateway mailed to `email`, oldest first. */
-async function confirmationLinks(email: string): Promise<string[]> {
-  const dir = join(gateway().dataDir, 'mail');
-  const links: { at: number; link: string }[] = [];
-  for (const file of (await readdir(dir)).filter((f) => f.startsWith('confirm-'))) {
-    const eml = await readFile(join(dir, file), 'utf8');
-    if (!eml.includes(`To: ${email}`)) continue;
-    const link = /https?:\/\/\S+token=[\w-]+/.exec(emlParts(eml).text)?.[0];
-    if (link) links.push({ at: (await stat(join(dir, file))).mtimeMs, link });
-  }
-  return links.sort((a, b) => a.at - b.at).map((l) => l.link);
-}
+const confirmationLinksTo = (email: string) => confirmationLinks(join(gateway().dataDir, 'mail'), email);
 
 const signIn = (email: string, password: string, ip = uniqueIp()) =>
   fetch(`${gateway().url}/auth/v1/token?grant_type=password`, {
@@ -64,7 +53,7 @@ describe('nobody can take over the admin before the owner', () => {
 
     // The owner signs up too: the account is theirs once they open the link in their own mailbox.
     expect((await anonClient().auth.signUp({ email: owner, password: 'owner-pass' })).error).toBeNull();
-    const links = await confirmationLinks(owner);
+    const links = await confirmationLinksTo(owner);
     expect(links).toHaveLength(2);
     const stale = await fetch(links[0]!, { redirect: 'manual' });
     expect(stale.status).toBe(303);

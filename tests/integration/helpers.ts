@@ -124,15 +124,6 @@ export async function mailsFor(leadId: string): Promise<string[]> {
   return Promise.all(files.map((f) => readFile(join(dir, f), 'utf8')));
 }
 
-/** Decodes the base64 parts of an .eml written by toEml(). */
-export function emlParts(eml: string): { text: string; html: string } {
-  const parts = eml
-    .split(/\r\n--b_/)
-    .slice(1, 3)
-    .map((p) => Buffer.from(p.split('\r\n\r\n')[1] ?? '', 'base64').toString('utf8'));
-  return { text: parts[0] ?? '', html: parts[1] ?? '' };
-}
-
 export async function leadExists(id: string): Promise<boolean> {
   const { data } = await serviceClient().from('quote_requests').select('id').eq('id', id);
   return (data ?? []).length > 0;

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { emlParts } from '../fixtures/mail.ts';
 import { TEST_LIMITS } from './global-setup.ts';
 import {
   anonClient,
   bookingPayload,
   gateway,
   contactPayload,
-  emlParts,
   invoke,
   invokeRaw,
   leadExists,

@@ -91,9 +91,7 @@ export function ChatHistory() {
                   <span className={classes.muted}>{arizonaTime(c.started_at)}</span>
                   <span className={classes.chip}>{plural(c.messages.length, 'message', 'messages')}</span>
                   {c.unanswered > 0 && (
-                    <span className={`${classes.chip} ${classes.chipWarn}`}>
-                      {plural(c.unanswered, 'unanswered', 'unanswered')}
-                    </span>
+                    <span className={`${classes.chip} ${classes.chipWarn}`}>{c.unanswered} unanswered</span>
                   )}
                   <span className={classes.chevron} aria-hidden>
                     {open ? '▴' : '▾'}
