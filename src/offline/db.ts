@@ -1,9 +1,5 @@
 import Dexie, { type Table } from 'dexie';
-import type { BookingPayload, ContactPayload } from '../../supabase/functions/_shared/schemas.ts';
-
-/** A quote as the visitor filled it in; photo URLs and the request id are added when it is sent. */
-export type QuoteDraft =
-  Omit<ContactPayload, 'photoUrls' | 'requestId'> | Omit<BookingPayload, 'photoUrls' | 'requestId'>;
+import type { QuoteDraft } from '../../supabase/functions/_shared/schemas.ts';
 
 export interface OutboxRequest {
   /** The request id the server deduplicates on (a UUID made on the device). */

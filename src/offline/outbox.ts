@@ -1,4 +1,5 @@
-import type { OutboxDatabase, OutboxRequest, QuoteDraft } from './db.ts';
+import type { QuoteDraft } from '../../supabase/functions/_shared/schemas.ts';
+import type { OutboxDatabase, OutboxRequest } from './db.ts';
 
 export interface PhotoInput {
   bytes: ArrayBuffer;

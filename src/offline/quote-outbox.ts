@@ -1,12 +1,13 @@
 import { anonymousClient } from '../api/supabase.ts';
-import { outboxDb, type OutboxDatabase, type OutboxRequest, type QuoteDraft } from './db.ts';
+import type { QuoteDraft } from '../../supabase/functions/_shared/schemas.ts';
+import { outboxDb, type OutboxDatabase, type OutboxRequest } from './db.ts';
 import { discard, enqueue, type PhotoInput } from './outbox.ts';
 import { announceSavedRequest } from './outbox-signal.ts';
 import { supabaseQuoteTransport } from './supabase-adapter.ts';
 import { drainOutbox, type DrainResult } from './sync.ts';
 import type { QuoteTransport } from './transport.ts';
 
-export type { OutboxRequest, PhotoInput, QuoteDraft };
+export type { OutboxRequest, PhotoInput };
 
 /** Where one saved request stands after the outbox has tried it. */
 export type Delivery = { kind: 'sent' } | { kind: 'waiting' } | { kind: 'failed'; message: string };

@@ -1,4 +1,4 @@
-import type { QuotePayload } from '../../supabase/functions/_shared/schemas.ts';
+import type { QuoteDraft, QuotePayload } from '../../supabase/functions/_shared/schemas.ts';
 import { nextDelay } from './backoff.ts';
 import type { OutboxDatabase, OutboxRequest } from './db.ts';
 import { PermanentError, TransientError, type QuoteTransport } from './transport.ts';
@@ -33,15 +33,21 @@ async function uploadPhotos(db: OutboxDatabase, request: OutboxRequest, transpor
   }
 }
 
+/** The one place a draft gets its delivery fields: the request id and the uploaded photos' links. */
+function toPayload(draft: QuoteDraft, requestId: string, photoUrls: string[]): QuotePayload {
+  return { ...draft, requestId, photoUrls };
+}
+
 async function deliver(db: OutboxDatabase, request: OutboxRequest, transport: QuoteTransport, now: number) {
   try {
     await uploadPhotos(db, request, transport);
-    const payload = {
-      ...request.draft,
-      requestId: request.id,
-      photoUrls: request.uploaded.map((p) => transport.publicUrl(p)),
-    } as QuotePayload;
-    await transport.send(payload);
+    await transport.send(
+      toPayload(
+        request.draft,
+        request.id,
+        request.uploaded.map((p) => transport.publicUrl(p)),
+      ),
+    );
     await db.transaction('rw', db.requests, db.photos, async () => {
       await db.requests.delete(request.id);
       await db.photos.where('requestId').equals(request.id).delete();

@@ -1,17 +1,11 @@
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { createResendMailer } from '../../supabase/functions/_shared/email.ts';
 import { escapeHtml, oneLine } from '../../supabase/functions/_shared/lead-email.ts';
 import { isOwnPhotoUrl } from '../../supabase/functions/_shared/photo-urls.ts';
 import {
-  bookingFormSchema,
-  bookingPayloadSchema,
   HOME_SERVICE_OPTIONS,
   SERVICE_OPTIONS,
   todayInArizona,
-  toBookingPayload,
-  toContactPayload,
-  contactPayloadSchema,
 } from '../../supabase/functions/_shared/schemas.ts';
 
 // Pure modules shared by the browser and the functions (no gateway needed).
@@ -27,54 +21,6 @@ describe('shared schemas', () => {
     expect(HOME_SERVICE_OPTIONS).toHaveLength(12);
     expect(HOME_SERVICE_OPTIONS).toContain('Commercial Removal');
     expect(HOME_SERVICE_OPTIONS).not.toContain('E-Waste Recycling');
-  });
-
-  it('turns a valid booking form into a valid payload', () => {
-    const form = v.parse(bookingFormSchema, {
-      firstName: ' Ana ',
-      lastName: 'Lopez',
-      phone: '480.555.0101',
-      email: 'ana@example.com',
-      address: '1 Main St',
-      city: 'Mesa',
-      zipCode: '85201',
-      propertyType: 'Storage Unit',
-      service: 'Other',
-      itemsToRemove: 'Boxes',
-      estimatedVolume: 'Single item',
-    });
-    const payload = toBookingPayload(form, [], '7b1d3c9e-3c7e-4b5e-9d3f-2f3a1b2c4d5e');
-    expect(payload).toMatchObject({
-      name: 'Ana Lopez',
-      address: '1 Main St, Mesa, AZ 85201',
-      preferredTime: '',
-    });
-    expect(v.safeParse(bookingPayloadSchema, payload).success).toBe(true);
-    const contact = toContactPayload(
-      { name: 'Bo', phone: '6025550100', email: 'bo@example.com', service: 'Other', message: '' },
-      [],
-    );
-    expect(v.safeParse(contactPayloadSchema, contact).success).toBe(true);
-  });
-
-  it('rejects a ZIP that is not exactly 5 digits and a phone without 10 digits', () => {
-    const base = {
-      firstName: 'A',
-      lastName: 'B',
-      email: 'a@example.com',
-      address: 'x',
-      city: 'y',
-      propertyType: 'Other',
-      service: 'Other',
-      itemsToRemove: 'z',
-      estimatedVolume: 'Single item',
-    };
-    expect(v.safeParse(bookingFormSchema, { ...base, phone: '6025550100', zipCode: '8520' }).success).toBe(
-      false,
-    );
-    expect(v.safeParse(bookingFormSchema, { ...base, phone: '555-0100', zipCode: '85201' }).success).toBe(
-      false,
-    );
   });
 });
 

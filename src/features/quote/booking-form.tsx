@@ -1,17 +1,14 @@
 import type * as v from 'valibot';
 import {
-  bookingFormSchema,
   ESTIMATED_VOLUMES,
-  PREFERRED_TIMES,
   PROPERTY_TYPES,
   SERVICE_OPTIONS,
-  toBookingPayload,
   todayInArizona,
 } from '../../../supabase/functions/_shared/schemas.ts';
 import { business } from '../../content/business.ts';
 import { useAfterHydration } from '../../hooks/use-after-hydration.ts';
-import { withoutDelivery } from './draft.ts';
 import { SelectField, TextAreaField, TextField } from './field.tsx';
+import { bookingFormSchema, PREFERRED_TIMES, toBookingDraft } from './form-schemas.ts';
 import { FormShell } from './form-shell.tsx';
 import { NameFields, ReachFields } from './person-fields.tsx';
 import { useQuoteForm } from './use-quote-form.ts';
@@ -35,7 +32,7 @@ const empty: Input = {
   preferredDate: '',
   preferredTime: '',
   additionalNotes: '',
-} as unknown as Input;
+};
 
 /** The full booking form of every #booking-form section. */
 export function BookingForm({ idPrefix = 'booking' }: { idPrefix?: string }) {
@@ -44,9 +41,7 @@ export function BookingForm({ idPrefix = 'booking' }: { idPrefix?: string }) {
     errors: e,
     submission,
     onSubmit,
-  } = useQuoteForm(bookingFormSchema, empty, SUCCESS, (values) =>
-    withoutDelivery(toBookingPayload(values, [])),
-  );
+  } = useQuoteForm(bookingFormSchema, empty, SUCCESS, toBookingDraft);
   // "Today" is the visitor's, not the build's: set once the page runs in a browser.
   const today = useAfterHydration() ? todayInArizona() : undefined;
   const id = (name: string) => `${idPrefix}-${name}`;

@@ -1,15 +1,11 @@
 import type * as v from 'valibot';
-import {
-  contactFormSchema,
-  SERVICE_OPTIONS,
-  toContactPayload,
-} from '../../../supabase/functions/_shared/schemas.ts';
+import { SERVICE_OPTIONS } from '../../../supabase/functions/_shared/schemas.ts';
 import { business } from '../../content/business.ts';
 import { SelectField, TextAreaField } from './field.tsx';
+import { contactFormSchema, toContactDraft } from './form-schemas.ts';
 import { FormShell } from './form-shell.tsx';
 import { NameFields, ReachFields } from './person-fields.tsx';
 import { useQuoteForm } from './use-quote-form.ts';
-import { withoutDelivery } from './draft.ts';
 
 type Input = v.InferInput<typeof contactFormSchema>;
 
@@ -19,7 +15,7 @@ const empty: Input = {
   lastName: '',
   phone: '',
   email: '',
-  service: '' as Input['service'],
+  service: '',
   message: '',
 };
 
@@ -30,9 +26,7 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
     errors: e,
     submission,
     onSubmit,
-  } = useQuoteForm(contactFormSchema, empty, SUCCESS, (values) =>
-    withoutDelivery(toContactPayload(values, [])),
-  );
+  } = useQuoteForm(contactFormSchema, empty, SUCCESS, toContactDraft);
   const id = (name: string) => `${idPrefix}-${name}`;
 
   return (

@@ -1,12 +1,8 @@
 import type * as v from 'valibot';
-import {
-  HOME_SERVICE_OPTIONS,
-  homeContactFormSchema,
-  toContactPayload,
-} from '../../../supabase/functions/_shared/schemas.ts';
+import { HOME_SERVICE_OPTIONS } from '../../../supabase/functions/_shared/schemas.ts';
 import { business } from '../../content/business.ts';
-import { withoutDelivery } from './draft.ts';
 import { SelectField, TextAreaField, TextField } from './field.tsx';
+import { homeContactFormSchema, toContactDraft } from './form-schemas.ts';
 import { FormShell } from './form-shell.tsx';
 import { ReachFields } from './person-fields.tsx';
 import { useQuoteForm } from './use-quote-form.ts';
@@ -14,7 +10,7 @@ import { useQuoteForm } from './use-quote-form.ts';
 type Input = v.InferInput<typeof homeContactFormSchema>;
 
 const SUCCESS = `Thank you! Your request has been sent, and we'll get back to you within ${business.quoteReplyHours} hours. For the fastest response, text photos to ${business.phone.display} for an instant quote.`;
-const empty: Input = { name: '', phone: '', email: '', service: '' as Input['service'], message: '' };
+const empty: Input = { name: '', phone: '', email: '', service: '', message: '' };
 
 /** The home page's quote form: one name field and its own twelve-service list. */
 export function HomeForm() {
@@ -23,9 +19,7 @@ export function HomeForm() {
     errors: e,
     submission,
     onSubmit,
-  } = useQuoteForm(homeContactFormSchema, empty, SUCCESS, (values) =>
-    withoutDelivery(toContactPayload(values, [])),
-  );
+  } = useQuoteForm(homeContactFormSchema, empty, SUCCESS, toContactDraft);
 
   return (
     <FormShell

@@ -1,4 +1,5 @@
-import { quoteOutbox, type QuoteDraft } from '../../offline/quote-outbox.ts';
+import type { QuoteDraft } from '../../../supabase/functions/_shared/schemas.ts';
+import { quoteOutbox } from '../../offline/quote-outbox.ts';
 import { compressPhoto } from './compress-photo.ts';
 
 export type SubmitOutcome =

@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type * as v from 'valibot';
-import type { QuoteDraft } from '../../offline/quote-outbox.ts';
+import type { QuoteDraft } from '../../../supabase/functions/_shared/schemas.ts';
 import { useQuoteSubmission } from './use-quote-submission.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { business } from '../../content/business.ts';
 import { setFormDirty } from '../../hooks/dirty-forms.ts';
-import type { QuoteDraft } from '../../offline/quote-outbox.ts';
+import type { QuoteDraft } from '../../../supabase/functions/_shared/schemas.ts';
 
 export type Status =
   | { kind: 'idle' }

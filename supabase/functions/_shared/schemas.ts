@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 
-// Shared by the browser forms and the edge functions: depends on valibot only.
+// The wire contract of the edge functions, and the field rules the browser's forms reuse.
+// Depends on valibot only. Form-only schemas and mappings live in src/features/quote/.
 
 /** Service choices of the full contact and booking forms (SPEC section 3). */
 export const SERVICE_OPTIONS = [
@@ -57,12 +58,12 @@ export const ESTIMATED_VOLUMES = [
   'Not sure - need assessment',
 ] as const;
 
-/** Value '' is "Any time". */
-export const PREFERRED_TIMES = [
-  { value: '', label: 'Any time' },
-  { value: 'Morning (8am-12pm)', label: 'Morning (8am-12pm)' },
-  { value: 'Afternoon (12pm-4pm)', label: 'Afternoon (12pm-4pm)' },
-  { value: 'Evening (4pm-7pm)', label: 'Evening (4pm-7pm)' },
+/** The preferred-time values the booking payload accepts; '' is "Any time". */
+export const PREFERRED_TIME_VALUES = [
+  '',
+  'Morning (8am-12pm)',
+  'Afternoon (12pm-4pm)',
+  'Evening (4pm-7pm)',
 ] as const;
 
 export const MAX_PHOTOS = 5;
@@ -91,7 +92,7 @@ const isRealDate = (d: string) => {
   return !Number.isNaN(time) && new Date(time).toISOString().startsWith(d);
 };
 
-const text = (label: string, max: number) =>
+export const text = (label: string, max: number) =>
   v.pipe(
     v.string(`${label} must be text.`),
     v.trim(),
@@ -100,7 +101,7 @@ const text = (label: string, max: number) =>
     noMarkup,
     noNul,
   );
-const optionalText = (label: string, max: number) =>
+export const optionalText = (label: string, max: number) =>
   v.optional(
     v.pipe(
       v.string(`${label} must be text.`),
@@ -146,12 +147,12 @@ export const preferredDateSchema = v.optional(
   ),
   '',
 );
-const serviceSchema = v.picklist([...SERVICE_OPTIONS, ...HOME_SERVICE_OPTIONS], 'Please select a service.');
-const preferredTimeSchema = v.optional(
-  v.picklist(
-    PREFERRED_TIMES.map((t) => t.value),
-    'Please choose a preferred time.',
-  ),
+export const serviceSchema = v.picklist(
+  [...SERVICE_OPTIONS, ...HOME_SERVICE_OPTIONS],
+  'Please select a service.',
+);
+export const preferredTimeSchema = v.optional(
+  v.picklist(PREFERRED_TIME_VALUES, 'Please choose a preferred time.'),
   '',
 );
 const photoUrlsSchema = v.optional(
@@ -166,54 +167,17 @@ const photoUrlsSchema = v.optional(
 );
 const requestIdSchema = v.optional(v.pipe(v.string(), v.uuid('requestId must be a UUID.')));
 
-// ---- What the forms hold (react-hook-form values) ----
-export const contactFormSchema = v.object({
-  firstName: text('your first name', 60),
-  lastName: text('your last name', 60),
-  phone: phoneSchema,
-  email: emailSchema,
-  service: serviceSchema,
-  message: optionalText('Message', 2000),
-});
-export const homeContactFormSchema = v.object({
-  name: text('your name', 120),
-  phone: phoneSchema,
-  email: emailSchema,
-  service: serviceSchema,
-  message: optionalText('Message', 2000),
-});
-export const bookingFormSchema = v.object({
-  firstName: text('your first name', 60),
-  lastName: text('your last name', 60),
-  phone: phoneSchema,
-  email: emailSchema,
-  address: text('your street address', 200),
-  city: text('your city', 60),
-  zipCode: zipCodeSchema,
-  propertyType: v.picklist(PROPERTY_TYPES, 'Please select a property type.'),
-  service: serviceSchema,
-  itemsToRemove: text('the items to remove', 2000),
-  estimatedVolume: v.picklist(ESTIMATED_VOLUMES, 'Please select an estimated volume.'),
-  accessInstructions: optionalText('Access instructions', 1000),
-  preferredDate: preferredDateSchema,
-  preferredTime: preferredTimeSchema,
-  additionalNotes: optionalText('Additional notes', 2000),
-});
-
-// ---- What is sent to send-contact-email (SPEC section 3) ----
-export const contactPayloadSchema = v.object({
+// ---- What a visitor's quote holds (the outbox keeps this while it waits) ----
+const contactFields = {
   formType: v.literal('contact'),
-  requestId: requestIdSchema,
   name: text('your name', 120),
   phone: phoneSchema,
   email: emailSchema,
   service: serviceSchema,
   message: optionalText('Message', 2000),
-  photoUrls: photoUrlsSchema,
-});
-export const bookingPayloadSchema = v.object({
+};
+const bookingFields = {
   formType: v.literal('booking'),
-  requestId: requestIdSchema,
   name: text('your name', 120),
   phone: phoneSchema,
   email: emailSchema,
@@ -229,8 +193,13 @@ export const bookingPayloadSchema = v.object({
   preferredDate: preferredDateSchema,
   preferredTime: preferredTimeSchema,
   additionalNotes: optionalText('Additional notes', 2000),
-  photoUrls: photoUrlsSchema,
-});
+};
+/** What the sender adds when it delivers a draft: the request id the server deduplicates on, and photo links. */
+const deliveryFields = { requestId: requestIdSchema, photoUrls: photoUrlsSchema };
+
+// ---- What is sent to send-contact-email (SPEC section 3): a draft plus its delivery fields ----
+export const contactPayloadSchema = v.object({ ...contactFields, ...deliveryFields });
+export const bookingPayloadSchema = v.object({ ...bookingFields, ...deliveryFields });
 export const quotePayloadSchema = v.variant(
   'formType',
   [contactPayloadSchema, bookingPayloadSchema],
@@ -265,45 +234,10 @@ export const chatPayloadSchema = v.object({
   ),
 });
 
-export type ContactForm = v.InferOutput<typeof contactFormSchema>;
-export type HomeContactForm = v.InferOutput<typeof homeContactFormSchema>;
-export type BookingForm = v.InferOutput<typeof bookingFormSchema>;
-export type ContactPayload = v.InferOutput<typeof contactPayloadSchema>;
-export type BookingPayload = v.InferOutput<typeof bookingPayloadSchema>;
+export type ContactDraft = v.InferOutput<v.ObjectSchema<typeof contactFields, undefined>>;
+export type BookingDraft = v.InferOutput<v.ObjectSchema<typeof bookingFields, undefined>>;
+/** A quote as the visitor filled it in; the request id and photo links are added when it is sent. */
+export type QuoteDraft = ContactDraft | BookingDraft;
 export type QuotePayload = v.InferOutput<typeof quotePayloadSchema>;
 export type ChatPayload = v.InferOutput<typeof chatPayloadSchema>;
 export type ChatMessage = ChatPayload['messages'][number];
-
-/** The address line the booking payload carries: street, city, AZ and ZIP joined. */
-export const joinAddress = (form: Pick<BookingForm, 'address' | 'city' | 'zipCode'>): string =>
-  `${form.address.trim()}, ${form.city.trim()}, AZ ${form.zipCode.trim()}`;
-
-export function toBookingPayload(form: BookingForm, photoUrls: string[], requestId?: string): BookingPayload {
-  const { firstName, lastName, address, city, zipCode, ...rest } = form;
-  return {
-    ...rest,
-    formType: 'booking',
-    requestId,
-    name: `${firstName.trim()} ${lastName.trim()}`,
-    address: joinAddress({ address, city, zipCode }),
-    photoUrls,
-  };
-}
-
-export function toContactPayload(
-  form: ContactForm | HomeContactForm,
-  photoUrls: string[],
-  requestId?: string,
-): ContactPayload {
-  const name = 'name' in form ? form.name.trim() : `${form.firstName.trim()} ${form.lastName.trim()}`;
-  return {
-    formType: 'contact',
-    requestId,
-    name,
-    phone: form.phone,
-    email: form.email,
-    service: form.service,
-    message: form.message,
-    photoUrls,
-  };
-}

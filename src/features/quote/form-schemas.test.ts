@@ -1,0 +1,93 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import {
+  bookingPayloadSchema,
+  contactPayloadSchema,
+  todayInArizona,
+} from '../../../supabase/functions/_shared/schemas.ts';
+import {
+  bookingFormSchema,
+  contactFormSchema,
+  homeContactFormSchema,
+  toBookingDraft,
+  toContactDraft,
+} from './form-schemas.ts';
+
+const requestId = '7b1d3c9e-3c7e-4b5e-9d3f-2f3a1b2c4d5e';
+const booking = {
+  firstName: ' Ana ',
+  lastName: 'Lopez',
+  phone: '480.555.0101',
+  email: 'ana@example.com',
+  address: '1 Main St',
+  city: 'Mesa',
+  zipCode: '85201',
+  propertyType: 'Storage Unit',
+  service: 'Other',
+  itemsToRemove: 'Boxes',
+  estimatedVolume: 'Single item',
+};
+
+describe('quote form schemas', () => {
+  it('turns a valid booking form into a draft the function accepts once delivered', () => {
+    const draft = toBookingDraft(v.parse(bookingFormSchema, booking));
+    expect(draft).toMatchObject({
+      formType: 'booking',
+      name: 'Ana Lopez',
+      address: '1 Main St, Mesa, AZ 85201',
+      preferredTime: '',
+    });
+    expect(draft).not.toHaveProperty('requestId');
+    expect(draft).not.toHaveProperty('photoUrls');
+    expect(v.safeParse(bookingPayloadSchema, { ...draft, requestId, photoUrls: [] }).success).toBe(true);
+  });
+
+  it('turns both contact forms into the same contact draft', () => {
+    const quick = toContactDraft(
+      v.parse(contactFormSchema, {
+        firstName: 'Bo',
+        lastName: ' Diaz ',
+        phone: '6025550100',
+        email: 'bo@example.com',
+        service: 'Other',
+      }),
+    );
+    const home = toContactDraft(
+      v.parse(homeContactFormSchema, {
+        name: ' Bo Diaz',
+        phone: '6025550100',
+        email: 'bo@example.com',
+        service: 'Commercial Removal',
+      }),
+    );
+    expect(quick).toEqual({
+      formType: 'contact',
+      name: 'Bo Diaz',
+      phone: '6025550100',
+      email: 'bo@example.com',
+      service: 'Other',
+      message: '',
+    });
+    expect(home.name).toBe('Bo Diaz');
+    for (const draft of [quick, home]) {
+      expect(v.safeParse(contactPayloadSchema, { ...draft, requestId, photoUrls: [] }).success).toBe(true);
+    }
+  });
+
+  it('asks for a choice when a select is left empty', () => {
+    const result = v.safeParse(bookingFormSchema, { ...booking, propertyType: '', estimatedVolume: '' });
+    expect(result.success).toBe(false);
+    expect(result.issues?.map((i) => i.message)).toEqual([
+      'Please select a property type.',
+      'Please select an estimated volume.',
+    ]);
+  });
+
+  it('rejects a ZIP that is not exactly 5 digits, a phone without 10 digits and a past date', () => {
+    const bad = (change: object) => v.safeParse(bookingFormSchema, { ...booking, ...change }).success;
+    expect(bad({ zipCode: '8520' })).toBe(false);
+    expect(bad({ phone: '555-0100' })).toBe(false);
+    expect(bad({ preferredDate: '2020-01-01' })).toBe(false);
+    expect(bad({ preferredDate: todayInArizona() })).toBe(true);
+  });
+});
