@@ -1,6 +1,7 @@
 import { business, openingHours } from './business.ts';
 import { standIn } from './stand-in.ts';
 import type { Benefit, IconName, ProcessStep, ServiceCard, Slide, Testimonial, Video } from './types.ts';
+import { servicePaths } from './services.ts';
 
 /* The home page's words. Imported only by the lazily loaded home template, never by the registry. */
 
@@ -22,29 +23,29 @@ export interface ServiceTile {
 
 /** 'Choose Your Service': the six most requested jobs, in SPEC order. */
 export const serviceTiles: readonly ServiceTile[] = [
-  { label: 'Mattress Removal', path: '/mattress-removal', icon: 'home' },
-  { label: 'Hot Tub Removal', path: '/hot-tub-removal', icon: 'sparkles' },
-  { label: 'Furniture Removal', path: '/furniture-removal', icon: 'truck' },
-  { label: 'Garage Cleanouts', path: '/garage-cleanout', icon: 'building' },
-  { label: 'Appliance Removal', path: '/appliance-removal', icon: 'recycle' },
-  { label: 'Office Cleanouts', path: '/office-cleanout', icon: 'users' },
+  { label: 'Mattress Removal', path: servicePaths.mattress, icon: 'home' },
+  { label: 'Hot Tub Removal', path: servicePaths.hotTub, icon: 'sparkles' },
+  { label: 'Furniture Removal', path: servicePaths.furniture, icon: 'truck' },
+  { label: 'Garage Cleanouts', path: servicePaths.garage, icon: 'building' },
+  { label: 'Appliance Removal', path: servicePaths.appliance, icon: 'recycle' },
+  { label: 'Office Cleanouts', path: servicePaths.office, icon: 'users' },
 ];
 
 /** The 'Don't see what you need?' select, in SPEC order. A null path means: scroll to the booking form. */
 export const serviceOptions: readonly { label: string; path: string | null }[] = [
-  { label: 'Residential Cleanout', path: '/residential-junk-removal' },
-  { label: 'Commercial Removal', path: '/commercial-junk-removal' },
-  { label: 'Office Cleanout', path: '/office-cleanout' },
-  { label: 'Estate Cleanout', path: '/estate-cleanouts' },
-  { label: 'Garage Cleanout', path: '/garage-cleanout' },
-  { label: 'Construction Debris', path: '/construction-cleanup' },
-  { label: 'Furniture Removal', path: '/furniture-removal' },
-  { label: 'Shed Removal', path: '/shed-removal' },
-  { label: 'Hot Tub Removal', path: '/hot-tub-removal' },
-  { label: 'Mattress Removal', path: '/mattress-removal' },
-  { label: 'Appliance Removal', path: '/appliance-removal' },
-  { label: 'Yard Waste', path: '/yard-waste' },
-  { label: 'E-Waste Recycling', path: '/e-waste-recycling' },
+  { label: 'Residential Cleanout', path: servicePaths.residential },
+  { label: 'Commercial Removal', path: servicePaths.commercial },
+  { label: 'Office Cleanout', path: servicePaths.office },
+  { label: 'Estate Cleanout', path: servicePaths.estate },
+  { label: 'Garage Cleanout', path: servicePaths.garage },
+  { label: 'Construction Debris', path: servicePaths.construction },
+  { label: 'Furniture Removal', path: servicePaths.furniture },
+  { label: 'Shed Removal', path: servicePaths.shed },
+  { label: 'Hot Tub Removal', path: servicePaths.hotTub },
+  { label: 'Mattress Removal', path: servicePaths.mattress },
+  { label: 'Appliance Removal', path: servicePaths.appliance },
+  { label: 'Yard Waste', path: servicePaths.yard },
+  { label: 'E-Waste Recycling', path: servicePaths.eWaste },
   { label: 'Other', path: null },
 ];
 
@@ -78,7 +79,7 @@ export const serviceCards: readonly (ServiceCard & { icon: IconName })[] = [
       'Attics, closets and spare rooms',
       'Donation of usable items',
     ],
-    path: '/residential-junk-removal',
+    path: servicePaths.residential,
     icon: 'home',
   },
   {
@@ -90,7 +91,7 @@ export const serviceCards: readonly (ServiceCard & { icon: IconName })[] = [
       'Furniture, fixtures and equipment',
       'Property manager turnovers',
     ],
-    path: '/commercial-junk-removal',
+    path: servicePaths.commercial,
     icon: 'building',
   },
   {
@@ -98,7 +99,7 @@ export const serviceCards: readonly (ServiceCard & { icon: IconName })[] = [
     description:
       'Drywall, lumber, tile, flooring and remodel leftovers hauled away so your project can move on.',
     features: ['Remodel and renovation debris', 'Contractor and homeowner jobs', 'Swept site when we leave'],
-    path: '/construction-cleanup',
+    path: servicePaths.construction,
     icon: 'truck',
   },
   {
@@ -106,7 +107,7 @@ export const serviceCards: readonly (ServiceCard & { icon: IconName })[] = [
     description:
       'Sofas, sectionals, mattresses, dressers and patio sets carried out from any room of the house.',
     features: ['Disassembly when needed', 'Careful around walls and floors', 'Usable pieces donated'],
-    path: '/furniture-removal',
+    path: servicePaths.furniture,
     icon: 'sparkles',
   },
   {
@@ -114,7 +115,7 @@ export const serviceCards: readonly (ServiceCard & { icon: IconName })[] = [
     description:
       'Computers, TVs, monitors, printers and phones kept out of the landfill and recycled responsibly.',
     features: ['Home and office electronics', 'Data destruction included', 'Responsible recycling partners'],
-    path: '/e-waste-recycling',
+    path: servicePaths.eWaste,
     icon: 'recycle',
   },
   {
@@ -122,7 +123,7 @@ export const serviceCards: readonly (ServiceCard & { icon: IconName })[] = [
     description:
       'Branches, palm fronds, brush, grass clippings, leaves and dirt cleared after a storm or a big project.',
     features: ['Palm fronds and tree trimmings', 'Storm cleanup', 'Green waste recycled where possible'],
-    path: '/yard-waste',
+    path: servicePaths.yard,
     icon: 'leaf',
   },
 ];

@@ -1,5 +1,6 @@
 import { business } from './business.ts';
 import type { NeighbourhoodLink } from './types.ts';
+import { servicePaths } from './services.ts';
 
 /** The body of a neighbourhood page (SPEC section 3, "Neighbourhood page inputs"). */
 export interface NeighbourhoodPageContent {
@@ -15,18 +16,18 @@ export interface NeighbourhoodPageContent {
 
 /** Every service a neighbourhood page may list, by the name it shows, with its page. */
 export const serviceDirectory: readonly NeighbourhoodLink[] = [
-  { name: 'Furniture Removal', path: '/furniture-removal' },
-  { name: 'Appliance Disposal', path: '/appliance-removal' },
-  { name: 'Garage Cleanouts', path: '/garage-cleanout' },
-  { name: 'Estate Cleanouts', path: '/estate-cleanouts' },
-  { name: 'Hot Tub Removal', path: '/hot-tub-removal' },
-  { name: 'Mattress Removal', path: '/mattress-removal' },
-  { name: 'Construction Debris', path: '/construction-cleanup' },
-  { name: 'Yard Waste', path: '/yard-waste' },
-  { name: 'E-Waste Recycling', path: '/e-waste-recycling' },
-  { name: 'Commercial Junk Removal', path: '/commercial-junk-removal' },
-  { name: 'Shed Removal', path: '/shed-removal' },
-  { name: 'Office Cleanouts', path: '/office-cleanout' },
+  { name: 'Furniture Removal', path: servicePaths.furniture },
+  { name: 'Appliance Disposal', path: servicePaths.appliance },
+  { name: 'Garage Cleanouts', path: servicePaths.garage },
+  { name: 'Estate Cleanouts', path: servicePaths.estate },
+  { name: 'Hot Tub Removal', path: servicePaths.hotTub },
+  { name: 'Mattress Removal', path: servicePaths.mattress },
+  { name: 'Construction Debris', path: servicePaths.construction },
+  { name: 'Yard Waste', path: servicePaths.yard },
+  { name: 'E-Waste Recycling', path: servicePaths.eWaste },
+  { name: 'Commercial Junk Removal', path: servicePaths.commercial },
+  { name: 'Shed Removal', path: servicePaths.shed },
+  { name: 'Office Cleanouts', path: servicePaths.office },
 ];
 
 /** SPEC's ten default services, in SPEC order. */

@@ -6,10 +6,29 @@ export interface ServiceMeta extends PageMeta {
   main: boolean;
 }
 
+/** Every service page's path by its one key: the only place a service path is written. */
+export const servicePaths = {
+  residential: '/residential-junk-removal',
+  commercial: '/commercial-junk-removal',
+  office: '/office-cleanout',
+  estate: '/estate-cleanouts',
+  garage: '/garage-cleanout',
+  construction: '/construction-cleanup',
+  furniture: '/furniture-removal',
+  shed: '/shed-removal',
+  hotTub: '/hot-tub-removal',
+  mattress: '/mattress-removal',
+  appliance: '/appliance-removal',
+  yard: '/yard-waste',
+  eWaste: '/e-waste-recycling',
+} as const;
+
+export type ServiceKey = keyof typeof servicePaths;
+
 /** The thirteen service pages, in the header menu's order. */
 export const services: readonly ServiceMeta[] = [
   {
-    path: '/residential-junk-removal',
+    path: servicePaths.residential,
     name: 'Residential Junk Removal',
     main: true,
     title: 'Residential Junk Removal Scottsdale | Same-Day Pickup',
@@ -26,7 +45,7 @@ export const services: readonly ServiceMeta[] = [
       'From one old couch to a whole-house cleanout, our uniformed crew does the lifting, loading and sweeping up. You point, we haul.',
   },
   {
-    path: '/commercial-junk-removal',
+    path: servicePaths.commercial,
     name: 'Commercial Junk Removal',
     main: true,
     title: 'Commercial Junk Removal Scottsdale & Phoenix | Free Quote',
@@ -43,7 +62,7 @@ export const services: readonly ServiceMeta[] = [
       'Fast, quiet, insured junk removal for businesses, landlords and property managers, scheduled around your hours.',
   },
   {
-    path: '/office-cleanout',
+    path: servicePaths.office,
     name: 'Office Cleanout',
     main: false,
     title: 'Office Cleanout Scottsdale & Phoenix | After-Hours Service',
@@ -60,7 +79,7 @@ export const services: readonly ServiceMeta[] = [
       'Moving, downsizing or refreshing? We clear desks, cubicles, files and electronics after hours so your team never misses a beat.',
   },
   {
-    path: '/estate-cleanouts',
+    path: servicePaths.estate,
     name: 'Estate Cleanouts',
     main: true,
     title: 'Estate Cleanouts Scottsdale & Phoenix | Compassionate Crews',
@@ -77,7 +96,7 @@ export const services: readonly ServiceMeta[] = [
       'Clearing a loved one’s home is hard. We handle it with care: sorting keepsakes, donating what can be reused and hauling the rest.',
   },
   {
-    path: '/garage-cleanout',
+    path: servicePaths.garage,
     name: 'Garage Cleanout',
     main: false,
     title: 'Garage Cleanout Phoenix | Professional Garage Junk Removal',
@@ -94,7 +113,7 @@ export const services: readonly ServiceMeta[] = [
       'Get your parking spot back. We empty the garage, sort what can be donated and sweep up before we leave.',
   },
   {
-    path: '/construction-cleanup',
+    path: servicePaths.construction,
     name: 'Construction Cleanup',
     main: true,
     title: 'Construction Cleanup & Debris Removal | Phoenix Valley',
@@ -111,7 +130,7 @@ export const services: readonly ServiceMeta[] = [
       'Remodel done, debris left behind? We haul drywall, lumber, tile and packaging the same day so the job site is ready for walkthrough.',
   },
   {
-    path: '/furniture-removal',
+    path: servicePaths.furniture,
     name: 'Furniture Removal',
     main: false,
     title: 'Furniture Removal Scottsdale & Phoenix | Same-Day Pickup',
@@ -128,7 +147,7 @@ export const services: readonly ServiceMeta[] = [
       'Sofas, sectionals, beds and dressers carried out from any room, with usable pieces donated to local charities.',
   },
   {
-    path: '/shed-removal',
+    path: servicePaths.shed,
     name: 'Shed Removal',
     main: false,
     title: 'Shed Removal Phoenix | Professional Shed Demolition Service',
@@ -145,7 +164,7 @@ export const services: readonly ServiceMeta[] = [
       'We dismantle wood, metal and plastic sheds, haul every piece away and leave the ground clean and level.',
   },
   {
-    path: '/hot-tub-removal',
+    path: servicePaths.hotTub,
     name: 'Hot Tub Removal',
     main: false,
     title: 'Hot Tub Removal Scottsdale | Spa & Jacuzzi Removal Service',
@@ -157,7 +176,7 @@ export const services: readonly ServiceMeta[] = [
       'Draining, disconnection, dismantling, hauling, disposal and cleanup: one crew handles every step of your hot tub removal.',
   },
   {
-    path: '/mattress-removal',
+    path: servicePaths.mattress,
     name: 'Mattress Removal',
     main: false,
     title: 'Mattress Removal Scottsdale & Phoenix | Same-Day Pickup',
@@ -173,7 +192,7 @@ export const services: readonly ServiceMeta[] = [
     intro: 'Twin to California king, box springs included. We carry it out and recycle it whenever we can.',
   },
   {
-    path: '/appliance-removal',
+    path: servicePaths.appliance,
     name: 'Appliance Removal',
     main: false,
     title: 'Appliance Removal Scottsdale & Phoenix | Fridges, Washers',
@@ -190,7 +209,7 @@ export const services: readonly ServiceMeta[] = [
       'Heavy, awkward and full of refrigerant: leave old appliances to us. We haul them and recycle the metal.',
   },
   {
-    path: '/yard-waste',
+    path: servicePaths.yard,
     name: 'Yard Waste Removal',
     main: false,
     title: 'Yard Waste Removal Scottsdale & Phoenix | Green Waste Haul',
@@ -207,7 +226,7 @@ export const services: readonly ServiceMeta[] = [
       'Storm debris, palm fronds or a whole landscaping project: we load it up and take it to green-waste recycling.',
   },
   {
-    path: '/e-waste-recycling',
+    path: servicePaths.eWaste,
     name: 'E-Waste Recycling',
     main: false,
     title: 'E-Waste Recycling Scottsdale | Secure Electronics Disposal',

@@ -1,6 +1,7 @@
 import { standIn } from '../stand-in.ts';
 import type { CityPageContent } from './area-types.ts';
 import { serviceList } from './service-links.ts';
+import { servicePaths } from '../services.ts';
 
 export const paradiseValley: CityPageContent = {
   city: 'Paradise Valley',
@@ -106,9 +107,9 @@ export const paradiseValley: CityPageContent = {
     title: 'Explore More',
     links: [
       { name: 'Scottsdale Junk Removal', path: '/scottsdale-service-area' },
-      { name: 'Furniture Removal', path: '/furniture-removal' },
-      { name: 'Estate Cleanouts', path: '/estate-cleanouts' },
-      { name: 'Hot Tub Removal', path: '/hot-tub-removal' },
+      { name: 'Furniture Removal', path: servicePaths.furniture },
+      { name: 'Estate Cleanouts', path: servicePaths.estate },
+      { name: 'Hot Tub Removal', path: servicePaths.hotTub },
     ],
   },
   nearby: ['Scottsdale', 'Phoenix', 'Tempe'],

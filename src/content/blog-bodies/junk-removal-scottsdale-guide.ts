@@ -1,3 +1,4 @@
+import { servicePaths } from '../services.ts';
 import { business, emergencyHours, openingHours, twelveCities } from '../business.ts';
 
 const hours = openingHours.map((h) => `${h.label} ${h.text}`).join(' and ');
@@ -15,14 +16,14 @@ export const scottsdaleGuideBody = `
 <h2>What Can You Take?</h2>
 <p>Almost everything that two strong people can safely carry, and a lot that takes four. The most common requests we get in Scottsdale are:</p>
 <ul>
-<li><a href="/furniture-removal">Furniture</a>: sofas, sectionals, dining sets, dressers, beds and patio furniture</li>
-<li><a href="/appliance-removal">Appliances</a>: refrigerators, freezers, washers, dryers, stoves and water heaters</li>
-<li><a href="/mattress-removal">Mattresses</a> and box springs of every size</li>
-<li><a href="/hot-tub-removal">Hot tubs and spas</a>, including draining, disconnection and dismantling</li>
-<li><a href="/e-waste-recycling">Electronics</a>: TVs, computers, monitors and printers</li>
-<li><a href="/yard-waste">Yard waste</a>: palm fronds, branches, brush and old landscaping</li>
-<li><a href="/construction-cleanup">Construction and remodel debris</a>: drywall, cabinets, flooring and tile</li>
-<li>Whole spaces: <a href="/garage-cleanout">garage cleanouts</a>, <a href="/estate-cleanouts">estate cleanouts</a> and <a href="/office-cleanout">office cleanouts</a></li>
+<li><a href="${servicePaths.furniture}">Furniture</a>: sofas, sectionals, dining sets, dressers, beds and patio furniture</li>
+<li><a href="${servicePaths.appliance}">Appliances</a>: refrigerators, freezers, washers, dryers, stoves and water heaters</li>
+<li><a href="${servicePaths.mattress}">Mattresses</a> and box springs of every size</li>
+<li><a href="${servicePaths.hotTub}">Hot tubs and spas</a>, including draining, disconnection and dismantling</li>
+<li><a href="${servicePaths.eWaste}">Electronics</a>: TVs, computers, monitors and printers</li>
+<li><a href="${servicePaths.yard}">Yard waste</a>: palm fronds, branches, brush and old landscaping</li>
+<li><a href="${servicePaths.construction}">Construction and remodel debris</a>: drywall, cabinets, flooring and tile</li>
+<li>Whole spaces: <a href="${servicePaths.garage}">garage cleanouts</a>, <a href="${servicePaths.estate}">estate cleanouts</a> and <a href="${servicePaths.office}">office cleanouts</a></li>
 </ul>
 <p>What we cannot take are hazardous materials: paint that is still liquid, pool chemicals, motor oil, solvents, asbestos and similar items. Those need to go to a household hazardous waste collection. If you are not sure about something, ask us when you book and we will tell you straight away.</p>
 

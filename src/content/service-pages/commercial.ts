@@ -1,6 +1,7 @@
 import { business } from '../business.ts';
 import { insuredHighlight, paymentLine, ratingHighlight, sameDayHighlight, timing } from './facts.ts';
 import type { SectionedServiceContent } from './types.ts';
+import { servicePaths } from '../services.ts';
 
 export const commercial: SectionedServiceContent = {
   template: 'sections',
@@ -32,7 +33,7 @@ export const commercial: SectionedServiceContent = {
           icon: 'building',
           title: 'Office Cleanouts',
           description: 'Desks, cubicles, chairs, filing cabinets and break rooms cleared after hours.',
-          path: '/office-cleanout',
+          path: servicePaths.office,
         },
         {
           icon: 'home',
@@ -53,13 +54,13 @@ export const commercial: SectionedServiceContent = {
           icon: 'recycle',
           title: 'E-Waste Recycling',
           description: 'Computers, monitors, printers and phones recycled with data destruction.',
-          path: '/e-waste-recycling',
+          path: servicePaths.eWaste,
         },
         {
           icon: 'sparkles',
           title: 'Construction Debris',
           description: 'Tenant-improvement and remodel debris cleared so the space is ready to show.',
-          path: '/construction-cleanup',
+          path: servicePaths.construction,
         },
       ],
     },

@@ -1,6 +1,7 @@
 import { business } from '../business.ts';
 import { insuredHighlight, paymentLine, sameDayHighlight, timing } from './facts.ts';
 import type { SectionedServiceContent } from './types.ts';
+import { servicePaths } from '../services.ts';
 
 export const construction: SectionedServiceContent = {
   template: 'sections',
@@ -41,7 +42,7 @@ export const construction: SectionedServiceContent = {
           icon: 'building',
           title: 'Commercial Build-Outs',
           description: 'Tenant-improvement debris cleared so the space is ready for inspection.',
-          path: '/commercial-junk-removal',
+          path: servicePaths.commercial,
         },
         {
           icon: 'truck',
@@ -62,7 +63,7 @@ export const construction: SectionedServiceContent = {
           icon: 'leaf',
           title: 'Landscaping Debris',
           description: 'Old pavers, rock, soil and removed plants after a yard project.',
-          path: '/yard-waste',
+          path: servicePaths.yard,
         },
       ],
     },

@@ -1,6 +1,7 @@
 import { business } from '../business.ts';
 import { familyHighlight, insuredHighlight, ratingHighlight, timing } from './facts.ts';
 import type { SectionedServiceContent } from './types.ts';
+import { servicePaths } from '../services.ts';
 
 export const estate: SectionedServiceContent = {
   template: 'sections',
@@ -41,7 +42,7 @@ export const estate: SectionedServiceContent = {
           icon: 'truck',
           title: 'Furniture & Appliances',
           description: 'Heavy furniture and appliances carried out and donated or recycled.',
-          path: '/furniture-removal',
+          path: servicePaths.furniture,
         },
         {
           icon: 'users',
@@ -57,7 +58,7 @@ export const estate: SectionedServiceContent = {
           icon: 'recycle',
           title: 'Garage & Shed Clearing',
           description: 'Tools, paint, yard equipment and the shed itself if it needs to go.',
-          path: '/shed-removal',
+          path: servicePaths.shed,
         },
       ],
     },

@@ -12,22 +12,23 @@ import { residential } from './residential.ts';
 import { shed } from './shed.ts';
 import type { ServicePageContent } from './types.ts';
 import { yardWaste } from './yard-waste.ts';
+import { servicePaths } from '../services.ts';
 
 /** The body of each service page by path. Imported only by the lazily loaded service template. */
 export const servicePageContent: Readonly<Record<string, ServicePageContent>> = {
-  '/commercial-junk-removal': commercial,
-  '/residential-junk-removal': residential,
-  '/construction-cleanup': construction,
-  '/estate-cleanouts': estate,
-  '/mattress-removal': mattress,
-  '/furniture-removal': furniture,
-  '/appliance-removal': appliance,
-  '/yard-waste': yardWaste,
-  '/e-waste-recycling': eWaste,
-  '/office-cleanout': office,
-  '/garage-cleanout': garage,
-  '/shed-removal': shed,
-  '/hot-tub-removal': hotTub,
+  [servicePaths.commercial]: commercial,
+  [servicePaths.residential]: residential,
+  [servicePaths.construction]: construction,
+  [servicePaths.estate]: estate,
+  [servicePaths.mattress]: mattress,
+  [servicePaths.furniture]: furniture,
+  [servicePaths.appliance]: appliance,
+  [servicePaths.yard]: yardWaste,
+  [servicePaths.eWaste]: eWaste,
+  [servicePaths.office]: office,
+  [servicePaths.garage]: garage,
+  [servicePaths.shed]: shed,
+  [servicePaths.hotTub]: hotTub,
 };
 
 /** Whether the page holds its own booking form (Get Free Quote then stays on the page). */

@@ -9,6 +9,7 @@ import {
   timing,
 } from './facts.ts';
 import type { SectionedServiceContent } from './types.ts';
+import { servicePaths } from '../services.ts';
 
 export const residential: SectionedServiceContent = {
   template: 'sections',
@@ -30,31 +31,31 @@ export const residential: SectionedServiceContent = {
           icon: 'truck',
           title: 'Garage Cleanouts',
           description: 'Boxes, old tools and forgotten furniture cleared so the car fits again.',
-          path: '/garage-cleanout',
+          path: servicePaths.garage,
         },
         {
           icon: 'users',
           title: 'Furniture Removal',
           description: 'Sofas, beds, dressers and patio sets from any room, stairs included.',
-          path: '/furniture-removal',
+          path: servicePaths.furniture,
         },
         {
           icon: 'recycle',
           title: 'Appliance Removal',
           description: 'Refrigerators, washers, dryers and water heaters hauled and recycled.',
-          path: '/appliance-removal',
+          path: servicePaths.appliance,
         },
         {
           icon: 'leaf',
           title: 'Yard Waste',
           description: 'Palm fronds, branches and brush after a trim or a monsoon storm.',
-          path: '/yard-waste',
+          path: servicePaths.yard,
         },
         {
           icon: 'sparkles',
           title: 'Hot Tub & Shed Removal',
           description: 'Old spas and backyard sheds taken apart and hauled away.',
-          path: '/hot-tub-removal',
+          path: servicePaths.hotTub,
         },
       ],
     },
