@@ -1,14 +1,10 @@
-import '@mantine/core/styles/Notification.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/notifications/styles.css';
-import { Notifications } from '@mantine/notifications';
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { business } from '../content/business.ts';
+import { ChatButton } from '../features/chat/chat-button.tsx';
 import { hasSavedRequests, onSavedRequest } from '../offline/outbox-signal.ts';
 import { pages } from '../content/registry.ts';
-import { MantineRoot } from './mantine-root.tsx';
+import { onToastWaiting } from '../components/notify.ts';
 import { UpdatePrompt } from './update-prompt.tsx';
 
 /** UI that only exists in a browser: toasts and the service worker's update prompt. */
@@ -23,9 +19,9 @@ function handOverToPhone() {
 const OutboxIndicator = lazy(() => import('../features/quote/outbox-indicator.tsx'));
 
 // The chat button is public only: staff pages (login, dashboard, image tool) are not indexable.
-const ChatButton = lazy(() =>
-  import('../features/chat/chat-button.tsx').then((m) => ({ default: m.ChatButton })),
-);
+// Mantine's toaster loads with the first toast: most page views never show one.
+const Toaster = lazy(() => import('../components/toaster.tsx'));
+
 const staffPaths = new Set(pages.filter((p) => !p.indexable).map((p) => p.path));
 
 function useIdle(): boolean {
@@ -61,27 +57,34 @@ function useOutboxWork(): 'none' | 'found' | 'saved' {
   return work;
 }
 
+function useToastWaiting(): boolean {
+  const [waiting, setWaiting] = useState(false);
+  useEffect(() => onToastWaiting(() => setWaiting(true)), []);
+  return waiting;
+}
+
 export default function ClientExtras() {
   const outboxWork = useOutboxWork();
+  const toasts = useToastWaiting();
   const staffPage = useRouterState({
     select: (s) => staffPaths.has(s.location.pathname.replace(/(.)\/+$/, '$1')),
   });
   // The installed app's Call and Text shortcuts open /?action=…: hand over to the phone app once.
   useEffect(handOverToPhone, []);
   return (
-    <MantineRoot>
-      <Notifications position="top-center" zIndex={400} />
-      <UpdatePrompt />
-      {!staffPage && (
+    <>
+      {toasts && (
         <Suspense fallback={null}>
-          <ChatButton />
+          <Toaster />
         </Suspense>
       )}
+      <UpdatePrompt />
+      {!staffPage && <ChatButton />}
       {outboxWork !== 'none' && (
         <Suspense fallback={null}>
           <OutboxIndicator sendNow={outboxWork === 'found'} />
         </Suspense>
       )}
-    </MantineRoot>
+    </>
   );
 }

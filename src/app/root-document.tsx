@@ -65,7 +65,7 @@ const Body = memo(function Body() {
 
 export function RootDocument() {
   return (
-    // Mantine's components read the colour scheme from this attribute (see app/mantine-root.tsx).
+    // Mantine's components read the colour scheme from this attribute (see components/mantine-root.tsx).
     <html lang="en-US" data-mantine-color-scheme="light">
       <head>
         <HeadContent />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MantineRoot } from '../app/mantine-root.tsx';
+import { MantineRoot } from './mantine-root.tsx';
 import { useAfterHydration } from '../hooks/use-after-hydration.ts';
 import classes from './client-only-page.module.css';
 

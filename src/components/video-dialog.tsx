@@ -5,7 +5,7 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import { Modal } from '@mantine/core';
-import { MantineRoot } from '../app/mantine-root.tsx';
+import { MantineRoot } from './mantine-root.tsx';
 import type { Video } from '../content/types.ts';
 import classes from './video-dialog.module.css';
 
