@@ -3,17 +3,28 @@ import {
   ESTIMATED_VOLUMES,
   PROPERTY_TYPES,
   SERVICE_OPTIONS,
+  PREFERRED_TIME_VALUES,
   todayInArizona,
-} from '../../../supabase/functions/_shared/schemas.ts';
+} from '../../../supabase/functions/_shared/options.ts';
 import { business } from '../../content/business.ts';
 import { useAfterHydration } from '../../hooks/use-after-hydration.ts';
 import { SelectField, TextAreaField, TextField } from './field.tsx';
-import { bookingFormSchema, PREFERRED_TIMES, toBookingDraft } from './form-schemas.ts';
+import type { bookingFormSchema } from './form-schemas.ts';
 import { FormShell } from './form-shell.tsx';
 import { NameFields, ReachFields } from './person-fields.tsx';
 import { useQuoteForm } from './use-quote-form.ts';
 
 type Input = v.InferInput<typeof bookingFormSchema>;
+
+/** Preferred-time choices; '' is "Any time". */
+const PREFERRED_TIMES = [
+  { value: '', label: 'Any time' },
+  { value: 'Morning (8am-12pm)', label: 'Morning (8am-12pm)' },
+  { value: 'Afternoon (12pm-4pm)', label: 'Afternoon (12pm-4pm)' },
+  { value: 'Evening (4pm-7pm)', label: 'Evening (4pm-7pm)' },
+] as const satisfies readonly { value: (typeof PREFERRED_TIME_VALUES)[number]; label: string }[];
+
+const loadEngine = () => import('./form-engine.tsx').then((m) => m.bookingEngine);
 
 const SUCCESS = `Thank you! Your detailed quote request has been sent successfully. We'll get back to you within ${business.quoteReplyHours} hours with a comprehensive estimate.`;
 const empty: Input = {
@@ -36,23 +47,13 @@ const empty: Input = {
 
 /** The full booking form of every #booking-form section. */
 export function BookingForm({ idPrefix = 'booking' }: { idPrefix?: string }) {
-  const {
-    register,
-    errors: e,
-    submission,
-    onSubmit,
-  } = useQuoteForm(bookingFormSchema, empty, SUCCESS, toBookingDraft);
+  const { register, errors: e, shell } = useQuoteForm(loadEngine, empty, SUCCESS);
   // "Today" is the visitor's, not the build's: set once the page runs in a browser.
   const today = useAfterHydration() ? todayInArizona() : undefined;
   const id = (name: string) => `${idPrefix}-${name}`;
 
   return (
-    <FormShell
-      label="Detailed quote request"
-      submission={submission}
-      onSubmit={onSubmit}
-      buttonText="Request My Free Estimate"
-    >
+    <FormShell label="Detailed quote request" {...shell} buttonText="Request My Free Estimate">
       <NameFields
         idPrefix={idPrefix}
         first={{ registration: register('firstName'), error: e.firstName }}

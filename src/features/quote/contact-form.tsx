@@ -1,13 +1,15 @@
 import type * as v from 'valibot';
-import { SERVICE_OPTIONS } from '../../../supabase/functions/_shared/schemas.ts';
+import { SERVICE_OPTIONS } from '../../../supabase/functions/_shared/options.ts';
 import { business } from '../../content/business.ts';
 import { SelectField, TextAreaField } from './field.tsx';
-import { contactFormSchema, toContactDraft } from './form-schemas.ts';
+import type { contactFormSchema } from './form-schemas.ts';
 import { FormShell } from './form-shell.tsx';
 import { NameFields, ReachFields } from './person-fields.tsx';
 import { useQuoteForm } from './use-quote-form.ts';
 
 type Input = v.InferInput<typeof contactFormSchema>;
+
+const loadEngine = () => import('./form-engine.tsx').then((m) => m.contactEngine);
 
 const SUCCESS = `Thank you! Your quote request has been sent successfully. We'll get back to you within ${business.quoteReplyHours} hours.`;
 const empty: Input = {
@@ -21,21 +23,11 @@ const empty: Input = {
 
 /** The quick quote form (contact section and service pages). */
 export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
-  const {
-    register,
-    errors: e,
-    submission,
-    onSubmit,
-  } = useQuoteForm(contactFormSchema, empty, SUCCESS, toContactDraft);
+  const { register, errors: e, shell } = useQuoteForm(loadEngine, empty, SUCCESS);
   const id = (name: string) => `${idPrefix}-${name}`;
 
   return (
-    <FormShell
-      label="Quick quote request"
-      submission={submission}
-      onSubmit={onSubmit}
-      buttonText="Get My Free Quote"
-    >
+    <FormShell label="Quick quote request" {...shell} buttonText="Get My Free Quote">
       <NameFields
         idPrefix={idPrefix}
         first={{ registration: register('firstName'), error: e.firstName }}

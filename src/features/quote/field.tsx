@@ -107,6 +107,9 @@ export function SelectField(
         id={id}
         className={classes.input}
         {...aria({ id, error, hint, required })}
+        // The placeholder stays selected in the page's HTML until a choice is made, also before the
+        // form's script runs (a browser would otherwise show the first real option as if chosen).
+        defaultValue={placeholder ? '' : undefined}
         {...select}
         {...registration}
       >

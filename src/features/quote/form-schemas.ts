@@ -20,14 +20,6 @@ import {
 /** A select starts empty (''): it accepts any text, and only a listed option passes. */
 const chosen = <T extends v.GenericSchema<string>>(schema: T) => v.pipe(v.string(), schema);
 
-/** Booking form choices for the preferred time; '' is "Any time". */
-export const PREFERRED_TIMES = [
-  { value: '', label: 'Any time' },
-  { value: 'Morning (8am-12pm)', label: 'Morning (8am-12pm)' },
-  { value: 'Afternoon (12pm-4pm)', label: 'Afternoon (12pm-4pm)' },
-  { value: 'Evening (4pm-7pm)', label: 'Evening (4pm-7pm)' },
-] as const;
-
 export const contactFormSchema = v.object({
   firstName: text('your first name', 60),
   lastName: text('your last name', 60),

@@ -1,19 +1,33 @@
-import type { FormEventHandler, ReactNode } from 'react';
+import type { FormEventHandler, ReactNode, RefObject } from 'react';
 import { FormStatus } from './form-status.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
-import { loadSubmitModule, type useQuoteSubmission } from './use-quote-submission.ts';
+import type { useQuoteSubmission } from './use-quote-submission.ts';
 import classes from './quote-form.module.css';
 
 interface Props {
   label: string;
   submission: ReturnType<typeof useQuoteSubmission>;
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The first touch of the form: fetches validation and the saving and sending code. */
+  onInteract: () => void;
+  formRef: RefObject<HTMLFormElement | null>;
+  /** The validation engine's element once loaded (it renders nothing). */
+  engine: ReactNode;
   buttonText: string;
   children: ReactNode;
 }
 
 /** Fields, photos, the outcome and the submit button, laid out the same way for every quote form. */
-export function FormShell({ label, submission, onSubmit, buttonText, children }: Props) {
+export function FormShell({
+  label,
+  submission,
+  onSubmit,
+  onInteract,
+  formRef,
+  engine,
+  buttonText,
+  children,
+}: Props) {
   const { status, photos, setPhotos, sending } = submission;
   return (
     <form
@@ -22,8 +36,11 @@ export function FormShell({ label, submission, onSubmit, buttonText, children }:
       noValidate
       onSubmit={onSubmit}
       aria-busy={sending}
-      onFocus={() => void loadSubmitModule().catch(() => undefined)}
+      ref={formRef}
+      onFocus={onInteract}
+      onPointerDown={onInteract}
     >
+      {engine}
       <p className={classes.requiredNote}>
         Fields marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">with an asterisk</span> are required.

@@ -1,33 +1,25 @@
 import type * as v from 'valibot';
-import { HOME_SERVICE_OPTIONS } from '../../../supabase/functions/_shared/schemas.ts';
+import { HOME_SERVICE_OPTIONS } from '../../../supabase/functions/_shared/options.ts';
 import { business } from '../../content/business.ts';
 import { SelectField, TextAreaField, TextField } from './field.tsx';
-import { homeContactFormSchema, toContactDraft } from './form-schemas.ts';
+import type { homeContactFormSchema } from './form-schemas.ts';
 import { FormShell } from './form-shell.tsx';
 import { ReachFields } from './person-fields.tsx';
 import { useQuoteForm } from './use-quote-form.ts';
 
 type Input = v.InferInput<typeof homeContactFormSchema>;
 
+const loadEngine = () => import('./form-engine.tsx').then((m) => m.homeEngine);
+
 const SUCCESS = `Thank you! Your request has been sent, and we'll get back to you within ${business.quoteReplyHours} hours. For the fastest response, text photos to ${business.phone.display} for an instant quote.`;
 const empty: Input = { name: '', phone: '', email: '', service: '', message: '' };
 
 /** The home page's quote form: one name field and its own twelve-service list. */
 export function HomeForm() {
-  const {
-    register,
-    errors: e,
-    submission,
-    onSubmit,
-  } = useQuoteForm(homeContactFormSchema, empty, SUCCESS, toContactDraft);
+  const { register, errors: e, shell } = useQuoteForm(loadEngine, empty, SUCCESS);
 
   return (
-    <FormShell
-      label="Free quote request"
-      submission={submission}
-      onSubmit={onSubmit}
-      buttonText="Request Free Quote"
-    >
+    <FormShell label="Free quote request" {...shell} buttonText="Request Free Quote">
       <TextField
         id="home-name"
         label="Name"

@@ -1,5 +1,5 @@
-import { useEffect, useId, useMemo, useState, type DragEvent } from 'react';
-import { MAX_PHOTOS } from '../../../supabase/functions/_shared/schemas.ts';
+import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
+import { MAX_PHOTOS } from '../../../supabase/functions/_shared/options.ts';
 import { CloseIcon } from '../../components/icons.tsx';
 import classes from './quote-form.module.css';
 
@@ -23,6 +23,16 @@ export function PhotoPicker({ photos, onChange, disabled }: Props) {
   const previews = useMemo(() => photos.map((f) => URL.createObjectURL(f)), [photos]);
   useEffect(() => () => previews.forEach((u) => URL.revokeObjectURL(u)), [previews]);
   const full = photos.length >= MAX_PHOTOS;
+  const input = useRef<HTMLInputElement>(null);
+  // Photos chosen before the page's script ran (a slow phone) are still in the input: adopt them.
+  useEffect(() => {
+    const early = Array.from(input.current?.files ?? []);
+    if (!early.length) return;
+    if (input.current) input.current.value = '';
+    onChange(addPhotos([], early));
+    // Once, as the page becomes interactive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
@@ -46,6 +56,7 @@ export function PhotoPicker({ photos, onChange, disabled }: Props) {
         onDrop={onDrop}
       >
         <input
+          ref={input}
           id={`${id}-input`}
           type="file"
           accept="image/*"
