@@ -8,20 +8,25 @@ import { securityHeaders } from './scripts/security-headers.ts';
 import { webManifest } from './scripts/web-manifest.ts';
 
 /**
- * A few well-compressed chunks instead of dozens of tiny ones: React, the router, and the small
- * section components every marketing page uses. (Gzip does better on one file than on twenty.)
+ * A few well-compressed chunks instead of dozens of tiny ones: React, and the app every page needs
+ * (the router, shell, registry, head tags, the small section components), each fetched on every
+ * first visit anyway. (Brotli does better on one file than on twenty, and each response has headers.)
  */
 function manualChunks(id: string): string | undefined {
   if (/node_modules\/(react-dom|scheduler)\//.test(id)) return 'react-dom';
-  if (/node_modules\/@tanstack\//.test(id)) return 'router';
+  if (/node_modules\/(@tanstack|seroval|seroval-plugins|cookie-es)\//.test(id)) return 'app';
   if (
-    /src\/components\/(section-heading|card-grid|check-list|city-grid|process-steps|testimonial-card|cta-band|page-hero|picture|json-ld|icons|breadcrumbs)/.test(
+    /src\/components\/(section-heading|card-grid|check-list|city-grid|process-steps|testimonial-card|cta-band|page-hero|picture|json-ld|icons|breadcrumbs|faq-accordion|notify)/.test(
+      id,
+    ) ||
+    /src\/content\/(registry|business|services|areas|neighbourhoods|blog-posts|types|media|hours|stand-in)\.ts/.test(
+      id,
+    ) ||
+    /src\/(app\/(router|root-document|shell\/)|seo\/|hooks\/|config\.ts|offline\/outbox-signal|pages\/(not-found-page|areas\/service-link-grid))/.test(
       id,
     )
   )
-    return 'sections';
-  if (/src\/content\/(registry|business|services|areas|neighbourhoods|blog-posts|types|media)\.ts/.test(id))
-    return 'registry';
+    return 'app';
   return undefined;
 }
 

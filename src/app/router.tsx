@@ -18,19 +18,27 @@ declare module '@tanstack/react-router' {
   }
 }
 
-// Each page family is its own chunk: a visitor downloads only the template of the page they open.
-const templates: Record<PageKind, RouteComponent> = {
-  home: lazyRouteComponent(() => import('../pages/home-page.tsx'), 'HomePage'),
-  'main-service': lazyRouteComponent(() => import('../pages/service-page.tsx'), 'ServicePage'),
-  service: lazyRouteComponent(() => import('../pages/service-page.tsx'), 'ServicePage'),
-  overview: lazyRouteComponent(() => import('../pages/area-page.tsx'), 'AreaPage'),
-  city: lazyRouteComponent(() => import('../pages/area-page.tsx'), 'AreaPage'),
-  neighbourhood: lazyRouteComponent(() => import('../pages/neighbourhood-page.tsx'), 'NeighbourhoodPage'),
-  'blog-list': lazyRouteComponent(() => import('../pages/blog-list-page.tsx'), 'BlogListPage'),
-  'blog-post': lazyRouteComponent(() => import('../pages/blog-post-page.tsx'), 'BlogPostPage'),
-  auth: lazyRouteComponent(() => import('../pages/auth-page.tsx'), 'AuthPage'),
-  admin: lazyRouteComponent(() => import('../pages/admin-page.tsx'), 'AdminPage'),
-  'image-tool': lazyRouteComponent(() => import('../pages/image-tool-page.tsx'), 'ImageToolPage'),
+// Each page family is its own chunk: a visitor downloads only the template of the page they open,
+// and for a service or city page only that page's content.
+const family = (component: RouteComponent) => () => component;
+const templates: Record<PageKind, (page: PageEntry) => RouteComponent> = {
+  home: family(lazyRouteComponent(() => import('../pages/home-page.tsx'), 'HomePage')),
+  'main-service': (page) =>
+    lazyRouteComponent(() => import('../pages/service-page.tsx').then((m) => m.servicePageFor(page.path))),
+  service: (page) =>
+    lazyRouteComponent(() => import('../pages/service-page.tsx').then((m) => m.servicePageFor(page.path))),
+  overview: (page) =>
+    lazyRouteComponent(() => import('../pages/area-page.tsx').then((m) => m.areaPageFor(page.path))),
+  city: (page) =>
+    lazyRouteComponent(() => import('../pages/area-page.tsx').then((m) => m.areaPageFor(page.path))),
+  neighbourhood: family(
+    lazyRouteComponent(() => import('../pages/neighbourhood-page.tsx'), 'NeighbourhoodPage'),
+  ),
+  'blog-list': family(lazyRouteComponent(() => import('../pages/blog-list-page.tsx'), 'BlogListPage')),
+  'blog-post': family(lazyRouteComponent(() => import('../pages/blog-post-page.tsx'), 'BlogPostPage')),
+  auth: family(lazyRouteComponent(() => import('../pages/auth-page.tsx'), 'AuthPage')),
+  admin: family(lazyRouteComponent(() => import('../pages/admin-page.tsx'), 'AdminPage')),
+  'image-tool': family(lazyRouteComponent(() => import('../pages/image-tool-page.tsx'), 'ImageToolPage')),
 };
 
 const rootRoute = createRootRoute({
@@ -45,7 +53,7 @@ const pageRoutes = pages.map((page) =>
     path: page.path,
     staticData: { page },
     head: () => pageHead(page),
-    component: templates[page.kind],
+    component: templates[page.kind](page),
   }),
 );
 

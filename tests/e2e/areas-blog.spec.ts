@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { cityPages } from '../../src/content/area-pages/by-path.ts';
+import { cityPaths, loadCityContent } from '../../src/content/area-pages/by-path.ts';
+import type { CityPageContent } from '../../src/content/area-pages/area-types.ts';
 import { blogPosts } from '../../src/content/blog-posts.ts';
 import { primaryCities, twelveCities } from '../../src/content/business.ts';
 import {
@@ -7,6 +8,10 @@ import {
   neighbourhoodBodies,
   serviceDirectory,
 } from '../../src/content/neighbourhood-pages.ts';
+
+const cityPages: Record<string, CityPageContent> = Object.fromEntries(
+  await Promise.all(cityPaths.map(async (path) => [path, await loadCityContent(path)])),
+);
 
 const tel = 'tel:+16026323524';
 const sms = 'sms:+16026323524';

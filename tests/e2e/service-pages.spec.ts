@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { business } from '../../src/content/business.ts';
-import { servicePageContent } from '../../src/content/service-pages/index.ts';
+import { servicePaths } from '../../src/content/services.ts';
 import { findPage } from '../../src/content/registry.ts';
 
 /** Key h2 headings of each service page, as a visitor reads them. */
@@ -85,7 +85,7 @@ const itemTypes: Record<string, readonly string[]> = {
   ],
 };
 
-const paths = Object.keys(servicePageContent);
+const paths: string[] = Object.values(servicePaths);
 const withoutForm = new Set(['/construction-cleanup']);
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });

@@ -1,19 +1,19 @@
 import type { CityPageContent } from './area-types.ts';
-import { chandler } from './chandler.ts';
-import { gilbert } from './gilbert.ts';
-import { mesa } from './mesa.ts';
-import { paradiseValley } from './paradise-valley.ts';
-import { phoenix } from './phoenix.ts';
-import { scottsdale } from './scottsdale.ts';
-import { tempe } from './tempe.ts';
 
-/** City page bodies by route. Only the area-page template imports this, so it ships in that chunk. */
-export const cityPages: Readonly<Record<string, CityPageContent>> = {
-  '/phoenix-service-area': phoenix,
-  '/scottsdale-service-area': scottsdale,
-  '/tempe-service-area': tempe,
-  '/mesa-service-area': mesa,
-  '/chandler-service-area': chandler,
-  '/paradise-valley-service-area': paradiseValley,
-  '/gilbert-service-area': gilbert,
+/** City page bodies by route: one small chunk each, fetched with its page. */
+const loaders: Readonly<Record<string, () => Promise<CityPageContent>>> = {
+  '/phoenix-service-area': () => import('./phoenix.ts').then((m) => m.phoenix),
+  '/scottsdale-service-area': () => import('./scottsdale.ts').then((m) => m.scottsdale),
+  '/tempe-service-area': () => import('./tempe.ts').then((m) => m.tempe),
+  '/mesa-service-area': () => import('./mesa.ts').then((m) => m.mesa),
+  '/chandler-service-area': () => import('./chandler.ts').then((m) => m.chandler),
+  '/paradise-valley-service-area': () => import('./paradise-valley.ts').then((m) => m.paradiseValley),
+  '/gilbert-service-area': () => import('./gilbert.ts').then((m) => m.gilbert),
 };
+
+export const cityPaths = Object.keys(loaders);
+
+/** The body of the city page at `path`, or undefined for a path that is no city page. */
+export async function loadCityContent(path: string): Promise<CityPageContent | undefined> {
+  return loaders[path]?.();
+}

@@ -1,35 +1,28 @@
-import { appliance } from './appliance.ts';
-import { commercial } from './commercial.ts';
-import { construction } from './construction.ts';
-import { eWaste } from './e-waste.ts';
-import { estate } from './estate.ts';
-import { furniture } from './furniture.ts';
-import { garage } from './garage.ts';
-import { hotTub } from './hot-tub.ts';
-import { mattress } from './mattress.ts';
-import { office } from './office.ts';
-import { residential } from './residential.ts';
-import { shed } from './shed.ts';
 import type { ServicePageContent } from './types.ts';
-import { yardWaste } from './yard-waste.ts';
-import { servicePaths } from '../services.ts';
+import { servicePaths, type ServiceKey } from '../services.ts';
 
-/** The body of each service page by path. Imported only by the lazily loaded service template. */
-export const servicePageContent: Readonly<Record<string, ServicePageContent>> = {
-  [servicePaths.commercial]: commercial,
-  [servicePaths.residential]: residential,
-  [servicePaths.construction]: construction,
-  [servicePaths.estate]: estate,
-  [servicePaths.mattress]: mattress,
-  [servicePaths.furniture]: furniture,
-  [servicePaths.appliance]: appliance,
-  [servicePaths.yard]: yardWaste,
-  [servicePaths.eWaste]: eWaste,
-  [servicePaths.office]: office,
-  [servicePaths.garage]: garage,
-  [servicePaths.shed]: shed,
-  [servicePaths.hotTub]: hotTub,
+/** Each service page's body, by service key: one small chunk each, fetched with its page. */
+const loaders: Record<ServiceKey, () => Promise<ServicePageContent>> = {
+  commercial: () => import('./commercial.ts').then((m) => m.commercial),
+  residential: () => import('./residential.ts').then((m) => m.residential),
+  construction: () => import('./construction.ts').then((m) => m.construction),
+  estate: () => import('./estate.ts').then((m) => m.estate),
+  mattress: () => import('./mattress.ts').then((m) => m.mattress),
+  furniture: () => import('./furniture.ts').then((m) => m.furniture),
+  appliance: () => import('./appliance.ts').then((m) => m.appliance),
+  yard: () => import('./yard-waste.ts').then((m) => m.yardWaste),
+  eWaste: () => import('./e-waste.ts').then((m) => m.eWaste),
+  office: () => import('./office.ts').then((m) => m.office),
+  garage: () => import('./garage.ts').then((m) => m.garage),
+  shed: () => import('./shed.ts').then((m) => m.shed),
+  hotTub: () => import('./hot-tub.ts').then((m) => m.hotTub),
 };
+
+/** The body of the service page at `path`, or undefined for a path that is no service. */
+export async function loadServiceContent(path: string): Promise<ServicePageContent | undefined> {
+  const key = (Object.keys(servicePaths) as ServiceKey[]).find((k) => servicePaths[k] === path);
+  return key && loaders[key]();
+}
 
 /** Whether the page holds its own booking form (Get Free Quote then stays on the page). */
 export function hasBookingForm(content: ServicePageContent): boolean {

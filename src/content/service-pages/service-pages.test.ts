@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { elevenCities, twelveCities } from '../business.ts';
 import { services } from '../services.ts';
-import { hasBookingForm, servicePageContent } from './index.ts';
-import type { SectionedServiceContent, ServiceSection } from './types.ts';
+import { hasBookingForm, loadServiceContent } from './index.ts';
+import type { SectionedServiceContent, ServicePageContent, ServiceSection } from './types.ts';
+
+const servicePageContent: Record<string, ServicePageContent> = Object.fromEntries(
+  await Promise.all(services.map(async (s) => [s.path, await loadServiceContent(s.path)])),
+);
 
 const sectioned = (path: string) => servicePageContent[path] as SectionedServiceContent;
 const sectionOf = <K extends ServiceSection['kind']>(path: string, kind: K) =>
   sectioned(path).sections.filter((s): s is Extract<ServiceSection, { kind: K }> => s.kind === kind);
 
 describe('service page content', () => {
-  it('exists for every service in the registry, and only for those', () => {
-    expect(Object.keys(servicePageContent).sort()).toEqual(services.map((s) => s.path).sort());
+  it('exists for every service in the registry, and only for those', async () => {
+    expect(Object.values(servicePageContent).every(Boolean)).toBe(true);
+    expect(await loadServiceContent('/blog')).toBeUndefined();
   });
 
   it('gives the six templated pages six benefits and six item types', () => {
