@@ -23,19 +23,34 @@ export class ChatHistoryError extends Error {
   override name = 'ChatHistoryError';
 }
 
+/** SPEC 7: the first view holds the 20 most recent conversations; older ones come 20 at a time. */
 export const RECENT_CONVERSATIONS = 20;
 
+export interface ConversationQuery {
+  /** Words any of its messages contains (English stemming: "sofas" finds "sofa"). */
+  search: string;
+  unansweredOnly: boolean;
+}
+
+/** Where the next page starts: after this conversation (newest first). */
+export type ConversationCursor = Pick<ChatHistoryConversation, 'started_at' | 'id'>;
+
 /**
- * SPEC 7's two-step read: the 20 newest conversations (or the 20 newest with a question the assistant
- * could not answer), then each one's messages in order.
+ * SPEC 7's two-step read: a page of the newest matching conversations (find_conversations), then
+ * each one's messages in order.
  */
-export async function listRecentConversations({ unansweredOnly = false } = {}): Promise<
-  ChatHistoryConversation[]
-> {
+export async function listConversations(
+  query: ConversationQuery,
+  after?: ConversationCursor,
+): Promise<ChatHistoryConversation[]> {
   const client = supabase();
-  let query = client.from('chat_conversations').select('id, session_id, started_at, unanswered');
-  if (unansweredOnly) query = query.gt('unanswered', 0);
-  const { data, error } = await query.order('started_at', { ascending: false }).limit(RECENT_CONVERSATIONS);
+  const { data, error } = await client.rpc('find_conversations', {
+    search: query.search,
+    unanswered_only: query.unansweredOnly,
+    before_started_at: after?.started_at ?? null,
+    before_id: after?.id ?? null,
+    page_size: RECENT_CONVERSATIONS,
+  });
   if (error) throw new ChatHistoryError(error.message);
   const conversations = (data ?? []) as Omit<ChatHistoryConversation, 'messages'>[];
   return Promise.all(

@@ -17,17 +17,47 @@ export class LeadsError extends Error {
   override name = 'LeadsError';
 }
 
-/** How many of the newest leads the inbox holds; older ones stay in the database. */
-export const LEADS_LIMIT = 200;
+/** How many leads one page of the inbox holds; "Load more" fetches the next page. */
+export const LEADS_PAGE = 50;
 
-export async function listLeads(): Promise<Lead[]> {
-  const { data, error } = await supabase()
-    .from('quote_requests')
-    .select('*')
-    .order('created_at', { ascending: false })
-    .limit(LEADS_LIMIT);
+/** What the inbox shows: leads matching a search (name, phone in any format, or e-mail), by status. */
+export interface LeadQuery {
+  search: string;
+  status: LeadStatus | null;
+}
+
+/** Where the next page starts: after this lead (newest first). */
+export type LeadCursor = Pick<Lead, 'created_at' | 'id'>;
+
+/** One page of matching leads, newest first, answered by the database (find_leads). */
+export async function findLeads(
+  query: LeadQuery,
+  after?: LeadCursor,
+  pageSize = LEADS_PAGE,
+): Promise<Lead[]> {
+  const { data, error } = await supabase().rpc('find_leads', {
+    search: query.search,
+    only_status: query.status,
+    before_created_at: after?.created_at ?? null,
+    before_id: after?.id ?? null,
+    page_size: pageSize,
+  });
   if (error) throw new LeadsError(error.message);
   return (data ?? []) as Lead[];
+}
+
+export type LeadCounts = Record<LeadStatus | 'all', number>;
+
+/** How many leads match the search, in all and by status, counted by the database (count_leads). */
+export async function countLeads(search: string): Promise<LeadCounts> {
+  const { data, error } = await supabase().rpc('count_leads', { search });
+  if (error) throw new LeadsError(error.message);
+  const counts: LeadCounts = { all: 0, new: 0, contacted: 0, scheduled: 0, completed: 0, lost: 0 };
+  for (const row of (data ?? []) as { status: LeadStatus; total: number | string }[]) {
+    counts[row.status] = Number(row.total);
+    counts.all += Number(row.total);
+  }
+  return counts;
 }
 
 export async function updateLeadStatus(id: string, status: LeadStatus): Promise<void> {

@@ -1,8 +1,14 @@
 import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Loader.css';
-import { Button, Loader } from '@mantine/core';
+import { Button, Loader, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { listRecentConversations, type ChatHistoryConversation } from '../../api/chat-history.ts';
+import {
+  listConversations,
+  RECENT_CONVERSATIONS,
+  type ChatHistoryConversation,
+} from '../../api/chat-history.ts';
+import { useSettled } from '../../hooks/use-settled.ts';
 import { AddQnaDialog } from './add-qna-dialog.tsx';
 import classes from './admin.module.css';
 import { arizonaTime, shortSessionId } from './format.ts';
@@ -11,19 +17,35 @@ import { notify } from '../../components/notify.ts';
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
- * SPEC 2/9: the 20 newest conversations; each opens its messages in order. Questions the assistant
- * could not answer are marked, can be listed on their own, and go to the Q&A bank in one step.
+ * SPEC 2/9: the 20 newest conversations; each opens its messages in order. Older ones load 20 at a
+ * time, and a word searches every message. Questions the assistant could not answer are marked, can
+ * be listed on their own, and go to the Q&A bank in one step.
  */
 export function ChatHistory() {
   const [conversations, setConversations] = useState<ChatHistoryConversation[] | null>(null);
+  const [hasMore, setHasMore] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(false);
   const [unansweredOnly, setUnansweredOnly] = useState(false);
+  const [typed, setTyped] = useState('');
+  const search = useSettled(typed.trim());
   const [openId, setOpenId] = useState<string | null>(null);
   const [teaching, setTeaching] = useState<string | null>(null);
+  // A new search or filter starts from an empty list (set while rendering, as React advises).
+  const key = `${unansweredOnly}:${search}`;
+  const [listKey, setListKey] = useState(key);
+  if (listKey !== key) {
+    setListKey(key);
+    setConversations(null);
+  }
 
   useEffect(() => {
     let active = true;
-    listRecentConversations({ unansweredOnly })
-      .then((found) => active && setConversations(found))
+    listConversations({ search, unansweredOnly })
+      .then((found) => {
+        if (!active) return;
+        setConversations(found);
+        setHasMore(found.length === RECENT_CONVERSATIONS);
+      })
       .catch((error: Error) => {
         notify('error', 'Error loading chat history', error.message);
         if (active) setConversations([]);
@@ -31,12 +53,24 @@ export function ChatHistory() {
     return () => {
       active = false;
     };
-  }, [unansweredOnly]);
+  }, [search, unansweredOnly]);
 
-  const show = (only: boolean) => {
-    if (only === unansweredOnly) return;
-    setConversations(null);
-    setUnansweredOnly(only);
+  const loadMore = async () => {
+    const last = conversations?.at(-1);
+    if (!last) return;
+    setLoadingMore(true);
+    try {
+      const older = await listConversations({ search, unansweredOnly }, last);
+      setConversations((list) => [
+        ...(list ?? []),
+        ...older.filter((c) => !list?.some((k) => k.id === c.id)),
+      ]);
+      setHasMore(older.length === RECENT_CONVERSATIONS);
+    } catch (error) {
+      notify('error', 'Error loading chat history', (error as Error).message);
+    } finally {
+      setLoadingMore(false);
+    }
   };
 
   return (
@@ -45,14 +79,26 @@ export function ChatHistory() {
         <h2 id="chats-heading" className={classes.panelTitle}>
           Recent conversations
         </h2>
-        <p className={classes.muted}>The 20 most recent chats. Times are Arizona time.</p>
+        <TextInput
+          className={classes.search}
+          type="search"
+          size="md"
+          label="Search messages"
+          placeholder="A word from the chat, e.g. piano"
+          value={typed}
+          onChange={(e) => setTyped(e.currentTarget.value)}
+        />
       </div>
+      <p className={classes.muted}>
+        {search ? `Chats mentioning “${search}”, newest first.` : 'The 20 most recent chats first.'} Times are
+        Arizona time.
+      </p>
       <div className={classes.filters} role="group" aria-label="Show conversations">
         <button
           type="button"
           className={classes.filter}
           aria-pressed={!unansweredOnly}
-          onClick={() => show(false)}
+          onClick={() => setUnansweredOnly(false)}
         >
           All
         </button>
@@ -60,7 +106,7 @@ export function ChatHistory() {
           type="button"
           className={classes.filter}
           aria-pressed={unansweredOnly}
-          onClick={() => show(true)}
+          onClick={() => setUnansweredOnly(true)}
         >
           With an unanswered question
         </button>
@@ -71,7 +117,11 @@ export function ChatHistory() {
         </p>
       ) : conversations.length === 0 ? (
         <p className={classes.empty}>
-          {unansweredOnly ? 'No conversations with an unanswered question.' : 'No chat conversations yet.'}
+          {search
+            ? `No conversations mention “${search}”.`
+            : unansweredOnly
+              ? 'No conversations with an unanswered question.'
+              : 'No chat conversations yet.'}
         </p>
       ) : (
         <ul className={classes.list} aria-label="Conversations">
@@ -128,6 +178,18 @@ export function ChatHistory() {
             );
           })}
         </ul>
+      )}
+      {conversations && conversations.length > 0 && (
+        <div className={classes.more}>
+          <p className={classes.muted}>
+            Showing {plural(conversations.length, 'conversation', 'conversations')}.
+          </p>
+          {hasMore && (
+            <Button variant="outline" size="md" loading={loadingMore} onClick={() => void loadMore()}>
+              Load older conversations
+            </Button>
+          )}
+        </div>
       )}
       <AddQnaDialog
         opened={teaching !== null}

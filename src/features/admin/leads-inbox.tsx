@@ -1,32 +1,50 @@
 import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Loader.css';
-import { Button, Loader } from '@mantine/core';
-import { useMemo, useState } from 'react';
-import { LEAD_STATUSES, LEADS_LIMIT, type LeadStatus } from '../../api/leads.ts';
+import { Button, Loader, TextInput } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { LEAD_STATUSES, type LeadStatus } from '../../api/leads.ts';
+import { useSettled } from '../../hooks/use-settled.ts';
 import classes from './admin.module.css';
 import { LeadCard, statusLabel } from './lead-card.tsx';
 import { useLeads } from './use-leads.ts';
 
 type Filter = LeadStatus | 'all';
 const time = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Phoenix', timeStyle: 'short' });
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** Quote requests, newest first, filtered by status; new ones appear while the tab stays open. */
+/**
+ * Quote requests, newest first, found by the database: search by name, phone (any format) or
+ * e-mail, filter by status (counts from the database), and load more until the oldest. New ones
+ * appear while the tab stays open: on top when the reader is at the top, otherwise behind a
+ * "Show new requests" button, so the one being read does not move.
+ */
 export function LeadsInbox() {
-  const { leads, updatedAt, arrived, refresh, changeStatus } = useLeads();
   const [filter, setFilter] = useState<Filter>('all');
-  const counts = useMemo(() => {
-    const byStatus: Record<Filter, number> = {
-      all: leads?.length ?? 0,
-      new: 0,
-      contacted: 0,
-      scheduled: 0,
-      completed: 0,
-      lost: 0,
-    };
-    for (const lead of leads ?? []) byStatus[lead.status]++;
-    return byStatus;
-  }, [leads]);
-  const shown = (leads ?? []).filter((l) => filter === 'all' || l.status === filter);
+  const [typed, setTyped] = useState('');
+  const search = useSettled(typed.trim());
+  const list = useRef<HTMLUListElement>(null);
+  const {
+    leads,
+    waiting,
+    showWaiting,
+    counts,
+    hasMore,
+    loadingMore,
+    updatedAt,
+    refresh,
+    loadMore,
+    changeStatus,
+  } = useLeads(
+    { search, status: filter === 'all' ? null : filter },
+    // Reading further down: new leads wait behind a button rather than push the list down.
+    { holdArrivals: () => (list.current?.getBoundingClientRect().top ?? 0) < 0 },
+  );
+  const showNew = () => {
+    showWaiting();
+    list.current?.scrollIntoView({ block: 'start' });
+  };
+  const total = counts?.[filter];
 
   return (
     <section aria-labelledby="leads-heading">
@@ -34,14 +52,30 @@ export function LeadsInbox() {
         <h2 id="leads-heading" className={classes.panelTitle}>
           Quote requests
         </h2>
-        <p className={classes.muted} aria-live="polite">
-          {updatedAt && `Updated ${time.format(updatedAt)}. `}
-          {arrived > 0 && `${arrived} new ${arrived === 1 ? 'request' : 'requests'} arrived.`}
-        </p>
+        <TextInput
+          className={classes.search}
+          type="search"
+          size="md"
+          label="Search requests"
+          placeholder="Name, phone or email"
+          value={typed}
+          onChange={(e) => setTyped(e.currentTarget.value)}
+        />
         <Button variant="outline" size="md" onClick={() => void refresh()}>
           Refresh
         </Button>
       </div>
+      <p className={classes.muted} aria-live="polite">
+        {updatedAt && `Updated ${time.format(updatedAt)}. `}
+        {waiting > 0 && `${plural(waiting, 'new request', 'new requests')} arrived.`}
+      </p>
+      {waiting > 0 && (
+        <div className={classes.arrivals}>
+          <Button size="md" onClick={showNew}>
+            Show {plural(waiting, 'new request', 'new requests')}
+          </Button>
+        </div>
+      )}
       <div className={classes.filters} role="group" aria-label="Filter by status">
         {(['all', ...LEAD_STATUSES] as Filter[]).map((f) => (
           <button
@@ -51,7 +85,8 @@ export function LeadsInbox() {
             aria-pressed={filter === f}
             onClick={() => setFilter(f)}
           >
-            {f === 'all' ? 'All' : statusLabel(f)} <span className={classes.filterCount}>{counts[f]}</span>
+            {f === 'all' ? 'All' : statusLabel(f)}{' '}
+            <span className={classes.filterCount}>{counts ? counts[f] : '…'}</span>
           </button>
         ))}
       </div>
@@ -59,19 +94,34 @@ export function LeadsInbox() {
         <p className={classes.loading} role="status">
           <Loader size="sm" aria-hidden /> Loading quote requests…
         </p>
-      ) : shown.length === 0 ? (
+      ) : leads.length === 0 ? (
         <p className={classes.empty}>
-          {leads.length === 0 ? 'No quote requests yet.' : `No ${filter} quote requests.`}
+          {search
+            ? `No ${filter === 'all' ? '' : `${statusLabel(filter).toLowerCase()} `}quote requests match “${search}”.`
+            : filter === 'all'
+              ? 'No quote requests yet.'
+              : `No ${statusLabel(filter).toLowerCase()} quote requests.`}
         </p>
       ) : (
-        <ul className={classes.leadList} aria-label="Quote requests">
-          {shown.map((lead) => (
+        <ul ref={list} className={classes.leadList} aria-label="Quote requests">
+          {leads.map((lead) => (
             <LeadCard key={lead.id} lead={lead} onStatus={(s) => void changeStatus(lead.id, s)} />
           ))}
         </ul>
       )}
-      {leads && leads.length >= LEADS_LIMIT && (
-        <p className={classes.muted}>Showing the {LEADS_LIMIT} most recent requests.</p>
+      {leads && leads.length > 0 && (
+        <div className={classes.more}>
+          <p className={classes.muted}>
+            Showing {leads.length}
+            {total !== undefined && total >= leads.length && ` of ${total}`}
+            {search && ` matching “${search}”`}.
+          </p>
+          {hasMore && (
+            <Button variant="outline" size="md" loading={loadingMore} onClick={() => void loadMore()}>
+              Load more
+            </Button>
+          )}
+        </div>
       )}
     </section>
   );

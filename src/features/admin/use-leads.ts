@@ -1,5 +1,14 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { listLeads, updateLeadStatus, type Lead, type LeadStatus } from '../../api/leads.ts';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  countLeads,
+  findLeads,
+  LEADS_PAGE,
+  updateLeadStatus,
+  type Lead,
+  type LeadCounts,
+  type LeadQuery,
+  type LeadStatus,
+} from '../../api/leads.ts';
 import { notify } from '../../components/notify.ts';
 
 /** New leads show up within this long while the tab is open (no realtime channel needed). */
@@ -7,59 +16,165 @@ export const POLL_MS = 15_000;
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** The inbox's data: loads, polls while the page is visible, refreshes on focus, changes a status. */
-export function useLeads() {
+/**
+ * Compares what the database holds now for the first page with the list already shown: leads shown
+ * take any change another device made, in place; leads newer than the top one have arrived.
+ */
+export function mergeNewest(shown: Lead[], newest: Lead[]): { leads: Lead[]; arrived: Lead[] } {
+  const byId = new Map(newest.map((l) => [l.id, l]));
+  const known = new Set(shown.map((l) => l.id));
+  const top = shown[0];
+  const arrived = newest.filter(
+    (l) =>
+      !known.has(l.id) &&
+      (!top || l.created_at > top.created_at || (l.created_at === top.created_at && l.id > top.id)),
+  );
+  return { leads: shown.map((l) => byId.get(l.id) ?? l), arrived };
+}
+
+export interface LeadsOptions {
+  /** Whether leads that arrive now should wait for a click, not go on top (the reader is further down). */
+  holdArrivals?: () => boolean;
+}
+
+/**
+ * The inbox's data, all answered by the database: one page of leads matching the search and
+ * status (more on request), the counts by status, polling while the page is visible, and status
+ * changes that keep the list where it is.
+ */
+export function useLeads(query: LeadQuery, { holdArrivals = () => false }: LeadsOptions = {}) {
   const [leads, setLeads] = useState<Lead[] | null>(null);
+  const [counts, setCounts] = useState<LeadCounts | null>(null);
+  const [hasMore, setHasMore] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(false);
   const [updatedAt, setUpdatedAt] = useState<Date | null>(null);
-  const [arrived, setArrived] = useState(0);
-  const known = useRef<Set<string> | null>(null);
+  /** Leads that arrived while the reader was further down, newest first, shown on request. */
+  const [waiting, setWaiting] = useState<Lead[]>([]);
+  const hold = useRef(holdArrivals);
+  useLayoutEffect(() => {
+    hold.current = holdArrivals;
+  });
+  const shown = useRef<Lead[] | null>(null);
+  useLayoutEffect(() => {
+    shown.current = leads;
+  }, [leads]);
   // Only the first failure of a run of failed polls is worth a toast.
   const failing = useRef(false);
+  const { search, status } = query;
+  // A new search or filter starts from an empty list (set while rendering, as React advises).
+  const key = `${status ?? 'all'}:${search}`;
+  const [listKey, setListKey] = useState(key);
+  if (listKey !== key) {
+    setListKey(key);
+    setLeads(null);
+    setWaiting([]);
+  }
 
-  const refresh = useCallback(async () => {
-    try {
-      const found = await listLeads();
-      if (known.current) setArrived(found.filter((l) => !known.current!.has(l.id)).length);
-      known.current = new Set(found.map((l) => l.id));
-      failing.current = false;
-      setLeads(found);
-      setUpdatedAt(new Date());
-    } catch (error) {
-      if (!failing.current) notify('error', 'Error loading quote requests', message(error));
-      failing.current = true;
-      setLeads((current) => current ?? []);
+  /** Puts a fresh first page in (`replace`, for a new search or filter) or merges the newest in (a poll). */
+  const apply = useCallback((replace: boolean, [page, found]: [Lead[], LeadCounts]) => {
+    if (replace || !shown.current) {
+      setLeads(page);
+      setHasMore(page.length === LEADS_PAGE);
+    } else {
+      const { leads: updated, arrived } = mergeNewest(shown.current, page);
+      if (arrived.length && hold.current()) {
+        setLeads(updated);
+        setWaiting((held) => [...arrived.filter((l) => !held.some((h) => h.id === l.id)), ...held]);
+      } else {
+        setLeads([...arrived, ...updated]);
+      }
     }
+    setCounts(found);
+    setUpdatedAt(new Date());
+    failing.current = false;
   }, []);
 
+  const fail = useCallback((error: unknown) => {
+    if (!failing.current) notify('error', 'Error loading quote requests', message(error));
+    failing.current = true;
+    setLeads((current) => current ?? []);
+  }, []);
+
+  const fetchFirstPage = useCallback(
+    () => Promise.all([findLeads({ search, status }), countLeads(search)]),
+    [search, status],
+  );
+
   useEffect(() => {
-    const visible = () => document.visibilityState === 'visible';
-    const onShow = () => visible() && void refresh();
-    void refresh();
+    let current = true;
+    const load = (replace: boolean) =>
+      fetchFirstPage().then(
+        (result) => current && apply(replace, result),
+        (error: unknown) => current && fail(error),
+      );
+    void load(true);
+    const onShow = () => document.visibilityState === 'visible' && void load(false);
     const timer = window.setInterval(onShow, POLL_MS);
     window.addEventListener('focus', onShow);
     document.addEventListener('visibilitychange', onShow);
     return () => {
+      current = false;
       window.clearInterval(timer);
       window.removeEventListener('focus', onShow);
       document.removeEventListener('visibilitychange', onShow);
     };
-  }, [refresh]);
+  }, [fetchFirstPage, apply, fail]);
+
+  const refresh = useCallback(
+    () => fetchFirstPage().then((result) => apply(false, result), fail),
+    [fetchFirstPage, apply, fail],
+  );
+
+  const loadMore = useCallback(async () => {
+    const last = shown.current?.at(-1);
+    if (!last) return;
+    setLoadingMore(true);
+    try {
+      const page = await findLeads({ search, status }, last);
+      const known = new Set(shown.current?.map((l) => l.id));
+      setLeads((list) => [...(list ?? []), ...page.filter((l) => !known.has(l.id))]);
+      setHasMore(page.length === LEADS_PAGE);
+    } catch (error) {
+      notify('error', 'Error loading quote requests', message(error));
+    } finally {
+      setLoadingMore(false);
+    }
+  }, [search, status]);
 
   const changeStatus = useCallback(
-    async (id: string, status: LeadStatus) => {
-      const before = leads;
-      // Optimistic: the select shows the choice at once and goes back if the save fails.
-      setLeads((list) => list?.map((l) => (l.id === id ? { ...l, status } : l)) ?? null);
+    async (id: string, next: LeadStatus) => {
+      const before = shown.current;
+      // Optimistic, and in place: the lead stays where it is (even if it leaves the filter) until the
+      // list is next loaded, so the page does not jump.
+      setLeads((list) => list?.map((l) => (l.id === id ? { ...l, status: next } : l)) ?? null);
       try {
-        await updateLeadStatus(id, status);
-        notify('success', 'Status updated', `The request is now marked ${status}.`);
+        await updateLeadStatus(id, next);
+        notify('success', 'Status updated', `The request is now marked ${next}.`);
+        setCounts(await countLeads(search).catch(() => counts));
       } catch (error) {
         setLeads(before);
         notify('error', 'Error', message(error));
       }
     },
-    [leads],
+    [search, counts],
   );
 
-  return { leads, updatedAt, arrived, refresh, changeStatus };
+  /** Puts the leads that waited on top of the list. */
+  const showWaiting = useCallback(() => {
+    setLeads((list) => [...waiting, ...(list ?? []).filter((l) => !waiting.some((w) => w.id === l.id))]);
+    setWaiting([]);
+  }, [waiting]);
+
+  return {
+    leads,
+    waiting: waiting.length,
+    showWaiting,
+    counts,
+    hasMore,
+    loadingMore,
+    updatedAt,
+    refresh,
+    loadMore,
+    changeStatus,
+  };
 }

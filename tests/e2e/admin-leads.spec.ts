@@ -1,0 +1,170 @@
+import { expect, test, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { serviceClient, uniqueEmail } from './quote-helpers.ts';
+
+const PASSWORD = 'correct-horse-42';
+const STATUSES = ['new', 'contacted', 'scheduled', 'completed', 'lost'] as const;
+const LEADS = 260;
+
+/** An admin account, signed in through the login page. */
+async function signInAsAdmin(page: Page) {
+  const email = uniqueEmail('leads-admin');
+  const { data, error } = await serviceClient().auth.admin.createUser({
+    email,
+    password: PASSWORD,
+    email_confirm: true,
+  });
+  if (error || !data.user) throw new Error(error?.message ?? 'no user');
+  const role = await serviceClient().from('user_roles').insert({ user_id: data.user.id, role: 'admin' });
+  if (role.error) throw new Error(role.error.message);
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Quote Requests' }).click();
+}
+
+/** What the database holds, counted with the service role (past RLS), by status and in all. */
+async function databaseCounts() {
+  const count = async (status?: string) => {
+    let query = serviceClient().from('quote_requests').select('id', { count: 'exact', head: true });
+    if (status) query = query.eq('status', status);
+    const { count: n, error } = await query;
+    if (error) throw new Error(error.message);
+    return n ?? 0;
+  };
+  return {
+    All: await count(),
+    ...Object.fromEntries(
+      await Promise.all(STATUSES.map(async (s) => [s[0]!.toUpperCase() + s.slice(1), await count(s)])),
+    ),
+  } as Record<string, number>;
+}
+
+async function chipCounts(page: Page) {
+  const chips = page.getByRole('group', { name: 'Filter by status' }).getByRole('button');
+  const texts = await chips.allInnerTexts();
+  return Object.fromEntries(
+    texts.map((t) => {
+      const [, label, n] = /^(\w+)\s+(\d+)$/.exec(t.trim()) ?? [];
+      return [label, Number(n)];
+    }),
+  ) as Record<string, number>;
+}
+
+test.describe('with 260 leads', () => {
+  // One set of leads, seeded once; the last test changes what the earlier ones count.
+  test.describe.configure({ mode: 'serial' });
+  // This run's leads: a tag of its own, older than any lead a form sends, one phone number only it has.
+  const tag = `Quill${randomUUID().slice(0, 6)}`;
+  const line = String(1000 + Math.floor(Math.random() * 8999));
+  const names: string[] = []; // oldest first
+  const emails: string[] = [];
+
+  test.beforeAll(async () => {
+    const start = Date.parse('2024-01-02T16:00:00Z');
+    const rows = Array.from({ length: LEADS }, (_, i) => {
+      names.push(`${tag} Customer ${i}`);
+      emails.push(`${tag.toLowerCase()}.${i}@example.com`);
+      return {
+        form_type: 'contact',
+        name: names[i],
+        phone: i === 42 ? `+1 (623) 555-${line}` : `480-555-${String(i).padStart(4, '0')}`,
+        email: emails[i],
+        service: 'Estate Cleanout',
+        status: STATUSES[i % STATUSES.length],
+        created_at: new Date(start + i * 3_600_000).toISOString(),
+      };
+    });
+    const { error } = await serviceClient().from('quote_requests').insert(rows);
+    if (error) throw new Error(error.message);
+  });
+
+  test('the chips count what the database holds', async ({ page }) => {
+    await signInAsAdmin(page);
+    // Other tests send leads meanwhile: compare after a refresh until both sides agree.
+    await expect
+      .poll(async () => {
+        await page.getByRole('button', { name: 'Refresh' }).click();
+        await page.waitForTimeout(500);
+        const [shown, stored] = [await chipCounts(page), await databaseCounts()];
+        return JSON.stringify(shown) === JSON.stringify(stored) ? 'equal' : JSON.stringify({ shown, stored });
+      })
+      .toBe('equal');
+    expect((await databaseCounts()).All).toBeGreaterThanOrEqual(LEADS);
+  });
+
+  test('the oldest lead is found by its e-mail, and reached by loading more', async ({ page }) => {
+    await signInAsAdmin(page);
+    const search = page.getByLabel('Search requests');
+    const list = page.getByRole('list', { name: 'Quote requests' });
+    const card = (name: string) => list.getByRole('heading', { name, exact: true });
+
+    await search.fill(emails[0]!);
+    await expect(card(names[0]!)).toBeVisible();
+    await expect(list.getByRole('heading', { level: 3 })).toHaveCount(1);
+
+    await search.fill(tag);
+    await expect(page.getByText(`Showing 50 of ${LEADS} matching “${tag}”.`)).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Filter by status' })).toContainText('New 52');
+    await expect(card(names[LEADS - 1]!)).toBeVisible();
+    for (let shown = 100; shown <= 300; shown += 50) {
+      await page.getByRole('button', { name: 'Load more' }).click();
+      await expect(page.getByText(`Showing ${Math.min(shown, LEADS)} of ${LEADS}`)).toBeVisible();
+    }
+    await expect(card(names[0]!)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  });
+
+  test('a phone number typed another way finds its lead', async ({ page }) => {
+    await signInAsAdmin(page);
+    const list = page.getByRole('list', { name: 'Quote requests' });
+    for (const typed of [`623555${line}`, `(623) 555 ${line}`, `1-623-555-${line}`]) {
+      await page.getByLabel('Search requests').fill(typed);
+      await expect(list.getByRole('heading', { name: names[42], exact: true })).toBeVisible();
+    }
+  });
+
+  test('changing a status keeps the list in place, and a new lead waits rather than move the one being read', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    await page.getByLabel('Search requests').fill(tag);
+    await expect(page.getByText(`Showing 50 of ${LEADS} matching “${tag}”.`)).toBeVisible();
+    const list = page.getByRole('list', { name: 'Quote requests' });
+    const reading = list
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: names[250] }) });
+    await reading.scrollIntoViewIfNeeded();
+    const before = await reading.boundingBox();
+
+    // A lead arrives with this run's tag, so it matches the search the inbox shows.
+    const { error } = await serviceClient()
+      .from('quote_requests')
+      .insert({
+        form_type: 'contact',
+        name: `${tag} Newcomer`,
+        phone: '480-555-0000',
+        email: uniqueEmail('newcomer'),
+        service: 'Other',
+      });
+    if (error) throw new Error(error.message);
+    // What the inbox's poll does every 15 s (and on coming back to the tab), done now.
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    const show = page.getByRole('button', { name: 'Show 1 new request' });
+    await expect(show).toBeVisible();
+    await expect(page.getByText('1 new request arrived.')).toBeAttached();
+    const after = await reading.boundingBox();
+    expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThan(2);
+
+    await reading.getByLabel('Status').selectOption('completed');
+    await expect(page.getByText('Status updated').first()).toBeVisible();
+    const settled = await reading.boundingBox();
+    expect(Math.abs((settled?.y ?? 0) - (before?.y ?? 0))).toBeLessThan(2);
+
+    await show.click();
+    await expect(list.getByRole('heading', { level: 3 }).first()).toHaveText(`${tag} Newcomer`);
+    await expect(list.getByRole('heading', { level: 3 }).first()).toBeInViewport();
+  });
+});
