@@ -3,6 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
+import { criticalCss } from './critical-css.ts';
 
 interface ViteManifestChunk {
   file: string;
@@ -131,14 +132,17 @@ export function prerender({ ssrEntry, siteUrl }: Options): Plugin {
         ) as ViteManifest;
         const manifest = routerManifest(viteManifest, server.pages);
         const origin = 'http://prerender.local';
+        // Inline CSS first: its stylesheet switch is an inline script the CSP meta must list.
+        const inlineCss = criticalCss(outDir);
+        const finish = async (html: string) => withScriptHashes(await inlineCss(html));
         for (const page of server.pages) {
           const { status, html } = await server.render(origin + page.path, manifest);
           if (status !== 200) throw new Error(`prerender: ${page.path} answered ${status}`);
-          await writePage(outDir, page.path, withScriptHashes(html));
+          await writePage(outDir, page.path, await finish(html));
         }
         const missing = await server.render(origin + '/404', manifest);
         if (missing.status !== 404) throw new Error(`prerender: unknown path answered ${missing.status}`);
-        await writeFile(path.join(outDir, '404.html'), withScriptHashes(missing.html));
+        await writeFile(path.join(outDir, '404.html'), await finish(missing.html));
         await writeFile(path.join(outDir, 'sitemap.xml'), sitemap(siteUrl, server.pages));
         await writeFile(path.join(outDir, 'robots.txt'), robots(siteUrl));
         const ms = Math.round(performance.now() - started);

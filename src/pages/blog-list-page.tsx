@@ -16,8 +16,8 @@ export function BlogListPage() {
         <div className="container">
           <SectionHeading id="posts-heading" title="Latest Articles" />
           <ul className={classes.cards}>
-            {blogPosts.map((post) => (
-              <PostCard key={post.slug} post={post} />
+            {blogPosts.map((post, i) => (
+              <PostCard key={post.slug} post={post} priority={i === 0} />
             ))}
           </ul>
         </div>

@@ -31,7 +31,13 @@ export function BlogPostPage() {
       </div>
       <div className={`container ${classes.postWrap}`}>
         {image && (
-          <Picture image={image} className={classes.postImage} sizes="(min-width: 800px) 760px, 100vw" />
+          // The post's picture is its first screen's largest element: fetched at once, never lazy.
+          <Picture
+            image={image}
+            className={classes.postImage}
+            sizes="(min-width: 800px) 760px, 100vw"
+            priority
+          />
         )}
         {/* Bodies are trusted HTML authored in src/content/blog-bodies, never user input. */}
         <article className={classes.body} dangerouslySetInnerHTML={{ __html: body }} />
