@@ -13,6 +13,8 @@ export interface OutboxRequest {
   /** Paths the server refused for good (not an image, too large): sent without them, as SPEC says. */
   skipped: string[];
   status: 'pending' | 'failed';
+  /** When a sender (a tab or the service worker) last moved it forward; recent means it is being sent now. */
+  sendingAt?: number;
   attempts: number;
   nextAttemptAt: number;
   lastError?: string;

@@ -1,3 +1,4 @@
+import { liveQuery } from 'dexie';
 import { anonymousClient } from '../api/supabase.ts';
 import type { QuoteDraft } from '../../supabase/functions/_shared/schemas.ts';
 import { outboxDb, type OutboxDatabase, type OutboxRequest } from './db.ts';
@@ -8,6 +9,24 @@ import { drainOutbox, type DrainResult } from './sync.ts';
 import type { QuoteTransport } from './transport.ts';
 
 export type { OutboxRequest, PhotoInput };
+
+/** How far a saved request has got: its photos, then the request itself. */
+export interface SendProgress {
+  photosDone: number;
+  photos: number;
+  /** 'waiting': nothing is sending it right now (no signal, or between retries). */
+  phase: 'waiting' | 'photos' | 'sending';
+}
+
+/** A sender that has not moved a request forward for this long has stalled or gone. */
+export const STALLED_MS = 20_000;
+
+export function progressOf(request: OutboxRequest, now = Date.now()): SendProgress {
+  const photos = request.photoPaths.length;
+  const photosDone = request.uploaded.length + request.skipped.length;
+  const active = request.sendingAt !== undefined && now - request.sendingAt < STALLED_MS;
+  return { photos, photosDone, phase: !active ? 'waiting' : photosDone < photos ? 'photos' : 'sending' };
+}
 
 /** Where one saved request stands after the outbox has tried it. */
 export type Delivery = { kind: 'sent' } | { kind: 'waiting' } | { kind: 'failed'; message: string };
@@ -24,8 +43,15 @@ export interface QuoteOutbox {
   /** Tries `id` now (after any drainer already running) and says where it stands. */
   waitFor(id: string): Promise<Delivery>;
   discard(id: string): Promise<void>;
+  /**
+   * Calls `listener` with the request now and each time any tab or the service worker changes it;
+   * undefined once it is gone (sent or discarded). Returns the unsubscribe.
+   */
+  watch(id: string, listener: (request: OutboxRequest | undefined) => void): () => void;
   /** Requests a form on this page is showing progress for: the outbox note does not announce them. */
   isShownByForm(id: string): boolean;
+  /** The form stopped following `id` (it said it is saved): the outbox note shows it from now on. */
+  releaseFromForm(id: string): void;
   /**
    * Every moment a waiting request might get through: online, back to the tab, a timer, and at once
    * unless told the form that saved it has just tried.
@@ -58,7 +84,15 @@ export function createQuoteOutbox(db: OutboxDatabase, transport: () => QuoteTran
       return { kind: 'waiting' };
     },
     discard: (id) => discard(db, id),
+    watch(id, listener) {
+      const subscription = liveQuery(() => db.requests.get(id)).subscribe({
+        next: listener,
+        error: (e: unknown) => console.error('Outbox', e),
+      });
+      return () => subscription.unsubscribe();
+    },
     isShownByForm: (id) => shownByForm.has(id),
+    releaseFromForm: (id) => void shownByForm.delete(id),
     startTriggers({ sendNow = true } = {}) {
       if (started || typeof window === 'undefined') return;
       started = true;

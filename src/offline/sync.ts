@@ -28,8 +28,12 @@ async function uploadPhotos(db: OutboxDatabase, request: OutboxRequest, transpor
     } else {
       request.uploaded.push(path);
     }
-    // Progress is kept as it happens, so a retry resumes where this one stopped.
-    await db.requests.update(request.id, { uploaded: request.uploaded, skipped: request.skipped });
+    // Progress is kept as it happens, so a retry resumes where this one stopped (and every tab sees it).
+    await db.requests.update(request.id, {
+      uploaded: request.uploaded,
+      skipped: request.skipped,
+      sendingAt: Date.now(),
+    });
   }
 }
 
@@ -40,7 +44,9 @@ function toPayload(draft: QuoteDraft, requestId: string, photoUrls: string[]): Q
 
 async function deliver(db: OutboxDatabase, request: OutboxRequest, transport: QuoteTransport, now: number) {
   try {
+    await db.requests.update(request.id, { sendingAt: Date.now() });
     await uploadPhotos(db, request, transport);
+    await db.requests.update(request.id, { sendingAt: Date.now() });
     await transport.send(
       toPayload(
         request.draft,
@@ -55,7 +61,11 @@ async function deliver(db: OutboxDatabase, request: OutboxRequest, transport: Qu
     return 'sent' as Outcome;
   } catch (error) {
     if (error instanceof PermanentError) {
-      await db.requests.update(request.id, { status: 'failed', lastError: error.message });
+      await db.requests.update(request.id, {
+        status: 'failed',
+        lastError: error.message,
+        sendingAt: undefined,
+      });
       return 'failed' as Outcome;
     }
     const attempts = request.attempts + 1;
@@ -64,6 +74,7 @@ async function deliver(db: OutboxDatabase, request: OutboxRequest, transport: Qu
       attempts,
       nextAttemptAt: now + nextDelay(attempts, retryAfter),
       lastError: error instanceof Error ? error.message : String(error),
+      sendingAt: undefined,
     });
     return 'waiting' as Outcome;
   }

@@ -1,6 +1,7 @@
 import { liveQuery } from 'dexie';
 import { useEffect, useState } from 'react';
 import { outboxDb, type OutboxRequest } from './db.ts';
+import { quoteOutbox } from './quote-outbox.ts';
 
 /** The outbox's requests, live: updates when any tab or the service worker changes it. */
 export function useOutbox(): OutboxRequest[] {
@@ -13,4 +14,11 @@ export function useOutbox(): OutboxRequest[] {
     return () => subscription.unsubscribe();
   }, []);
   return requests;
+}
+
+/** One saved request, live (undefined once sent or discarded). */
+export function useOutboxRequest(id: string): OutboxRequest | undefined {
+  const [request, setRequest] = useState<OutboxRequest>();
+  useEffect(() => quoteOutbox().watch(id, setRequest), [id]);
+  return request;
 }

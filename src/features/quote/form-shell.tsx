@@ -28,7 +28,7 @@ export function FormShell({
   buttonText,
   children,
 }: Props) {
-  const { status, photos, setPhotos, sending } = submission;
+  const { status, photos, setPhotos, sending, uploading } = submission;
   return (
     <form
       className={classes.form}
@@ -47,11 +47,11 @@ export function FormShell({
       </p>
       <div className={classes.grid}>
         {children}
-        <PhotoPicker photos={photos} onChange={setPhotos} disabled={sending} />
+        <PhotoPicker photos={photos} onChange={setPhotos} disabled={sending || uploading} />
       </div>
       <FormStatus status={status} />
-      <button type="submit" className={`btn btn-cta ${classes.submit}`} disabled={sending}>
-        {sending ? 'Sending Your Request...' : buttonText}
+      <button type="submit" className={`btn btn-cta ${classes.submit}`} disabled={sending || uploading}>
+        {sending || uploading ? 'Sending Your Request...' : buttonText}
       </button>
     </form>
   );

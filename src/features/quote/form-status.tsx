@@ -1,6 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { business } from '../../content/business.ts';
-import { SAVED_MESSAGE, type Status } from './use-quote-submission.ts';
+import { NO_SIGNAL_MESSAGE, SAVED_MESSAGE, type Status } from './use-quote-submission.ts';
 import classes from './quote-form.module.css';
+
+// Fetched with the saving code when the form is first touched (see loadSubmitModule).
+const FormProgress = lazy(() => import('./outbox-indicator.tsx').then((m) => ({ default: m.FormProgress })));
 
 /** The form's outcome, announced to screen readers. */
 export function FormStatus({ status }: { status: Status }) {
@@ -11,11 +15,20 @@ export function FormStatus({ status }: { status: Status }) {
       </div>
     );
   }
+  if (status.kind === 'uploading') {
+    return (
+      <Suspense fallback={null}>
+        <FormProgress id={status.id} />
+      </Suspense>
+    );
+  }
   if (status.kind === 'saved') {
     return (
       <div className={classes.saved} role="status">
-        <strong>{SAVED_MESSAGE}.</strong> Keep this page open or come back to it later; nothing you entered is
-        lost.
+        <strong>{status.dropped ? NO_SIGNAL_MESSAGE : SAVED_MESSAGE}.</strong>{' '}
+        {status.dropped
+          ? 'You can leave this page; it picks up where it stopped when you are back online.'
+          : 'Keep this page open or come back to it later; nothing you entered is lost.'}
       </div>
     );
   }

@@ -1,9 +1,62 @@
 import { notify } from '../../components/notify.ts';
 import { useEffect, useRef, useState } from 'react';
 import { business } from '../../content/business.ts';
-import { quoteOutbox } from '../../offline/quote-outbox.ts';
-import { useOutbox } from '../../offline/use-outbox.ts';
+import { progressOf, quoteOutbox, type OutboxRequest } from '../../offline/quote-outbox.ts';
+import { useOutbox, useOutboxRequest } from '../../offline/use-outbox.ts';
 import classes from './outbox-indicator.module.css';
+
+/** Re-renders every few seconds, so a sender that went quiet shows as waiting. */
+function useTick(ms = 5000): void {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    const timer = window.setInterval(() => setTick((n) => n + 1), ms);
+    return () => window.clearInterval(timer);
+  }, [ms]);
+}
+
+/**
+ * A saved request on its way, in words and as a bar: "Uploading photos: 2 of 5", then "Sending
+ * your request…". Counted in whole photos the server has confirmed, so it never goes back, and
+ * it resumes from there after a drop-out. Only the words are a live region: a screen reader hears
+ * each photo, not the bar.
+ */
+export function RequestProgress({ request, sending = false }: { request: OutboxRequest; sending?: boolean }) {
+  useTick();
+  const progress = progressOf(request);
+  const { photos, photosDone } = progress;
+  // The form knows it is sending even before the sender's first step is stored.
+  const phase =
+    sending && progress.phase === 'waiting' ? (photosDone < photos ? 'photos' : 'sending') : progress.phase;
+  const steps = photos + 1;
+  const done = photosDone + (phase === 'sending' ? 1 : 0);
+  const words =
+    phase === 'sending'
+      ? 'Sending your request…'
+      : phase === 'photos'
+        ? `Uploading photos: ${photosDone} of ${photos}`
+        : photos > 0
+          ? `Waiting for a signal: ${photosDone} of ${photos} photos uploaded`
+          : 'Waiting for a signal';
+  return (
+    <div className={classes.progress}>
+      <p aria-live="polite" data-testid="send-progress">
+        {words}
+      </p>
+      <progress max={steps} value={done} aria-label="Sending progress" />
+    </div>
+  );
+}
+
+/** The form's view of its own request while it is being sent. */
+export function FormProgress({ id }: { id: string }) {
+  const request = useOutboxRequest(id);
+  if (!request) return null;
+  return (
+    <div className={classes.inForm} role="group" aria-label="Your request">
+      <RequestProgress request={request} sending />
+    </div>
+  );
+}
 
 /** A small persistent note while requests wait on this device, with "Send now"; a toast when one goes out. */
 export default function OutboxIndicator({ sendNow: sendOnStart = true }: { sendNow?: boolean }) {
@@ -28,7 +81,10 @@ export default function OutboxIndicator({ sendNow: sendOnStart = true }: { sendN
     seen.current = new Set(requests.filter((r) => r.status === 'pending').map((r) => r.id));
   }, [requests, outbox]);
 
-  const waiting = requests.filter((r) => r.status === 'pending');
+  // Requests a form on this page shows progress for are not repeated here.
+  const waiting = requests.filter((r) => r.status === 'pending' && !outbox.isShownByForm(r.id));
+  const moving = waiting.filter((r) => progressOf(r).phase !== 'waiting');
+  const idle = waiting.filter((r) => !moving.includes(r));
   const failed = requests.filter((r) => r.status === 'failed' && !outbox.isShownByForm(r.id));
   if (waiting.length === 0 && failed.length === 0) return null;
 
@@ -40,10 +96,13 @@ export default function OutboxIndicator({ sendNow: sendOnStart = true }: { sendN
 
   return (
     <aside className={classes.box} aria-label="Requests saved on this device" data-testid="outbox-indicator">
-      {waiting.length > 0 && (
+      {moving.map((r) => (
+        <RequestProgress key={r.id} request={r} />
+      ))}
+      {idle.length > 0 && (
         <p>
           <strong>
-            {waiting.length === 1 ? '1 quote request' : `${waiting.length} quote requests`} waiting to send.
+            {idle.length === 1 ? '1 quote request' : `${idle.length} quote requests`} waiting to send.
           </strong>{' '}
           It will be sent automatically when you’re back online.{' '}
           <button type="button" className="btn btn-primary" onClick={sendNow} disabled={sending}>

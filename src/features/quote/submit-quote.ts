@@ -1,39 +1,69 @@
 import type { QuoteDraft } from '../../../supabase/functions/_shared/schemas.ts';
-import { quoteOutbox } from '../../offline/quote-outbox.ts';
+import { quoteOutbox, STALLED_MS } from '../../offline/quote-outbox.ts';
 import { compressPhoto } from './compress-photo.ts';
 
 export type SubmitOutcome =
-  { kind: 'sent' } | { kind: 'saved' } | { kind: 'failed'; message: string } | { kind: 'storage-full' };
-
-/** How long the visitor waits on "Sending…" before we say it is saved and carry on in the background. */
-const FOREGROUND_WAIT_MS = 25_000;
+  | { kind: 'sent' }
+  /** Saved on the device and left to the outbox; `dropped` when the signal went mid-send. */
+  | { kind: 'saved'; dropped: boolean }
+  | { kind: 'failed'; message: string }
+  | { kind: 'storage-full' };
 
 /**
- * Saves the quote on the device first (one transaction with its photos), then tries to send it.
- * Loaded only when a form is started, so Dexie and supabase-js cost a marketing page nothing.
+ * Saves the quote on the device first (one transaction with its photos), tells the form (`onSaved`,
+ * from then on the form is free and shows the outbox's progress), then sends it. When the signal
+ * goes (the browser says offline, or nothing moves for a while) the form hears at once that the
+ * outbox will finish by itself. Loaded only when a form is started, so Dexie and supabase-js cost a
+ * marketing page nothing.
  */
-export async function submitQuote(draft: QuoteDraft, files: File[]): Promise<SubmitOutcome> {
+export async function submitQuote(
+  draft: QuoteDraft,
+  files: File[],
+  onSaved: (id: string) => void = () => {},
+): Promise<SubmitOutcome> {
   const photos = [];
   for (const file of files) photos.push(await compressPhoto(file));
   const outbox = quoteOutbox();
   let id: string;
   try {
-    id = await outbox.save(draft, photos, { shownByForm: true });
+    // Offline already: the form only says it is saved, and the outbox note shows it from the start.
+    id = await outbox.save(draft, photos, { shownByForm: navigator.onLine });
   } catch (error) {
     console.error('Could not save the request on this device', error);
     return { kind: 'storage-full' };
   }
-  if (!navigator.onLine) return { kind: 'saved' };
+  if (!navigator.onLine) return { kind: 'saved', dropped: false };
+  onSaved(id);
 
+  const cleanups: (() => void)[] = [];
+  const dropped = new Promise<SubmitOutcome>((resolve) => {
+    const noSignal = () => resolve({ kind: 'saved', dropped: true });
+    window.addEventListener('offline', noSignal);
+    cleanups.push(() => window.removeEventListener('offline', noSignal));
+    // A stalled upload (one bar, no 'offline' event) counts as no signal once nothing moves.
+    let timer = window.setTimeout(noSignal, STALLED_MS);
+    cleanups.push(() => window.clearTimeout(timer));
+    cleanups.push(
+      outbox.watch(id, () => {
+        window.clearTimeout(timer);
+        timer = window.setTimeout(noSignal, STALLED_MS);
+      }),
+    );
+  });
   const attempt = outbox.waitFor(id).then(async (delivery): Promise<SubmitOutcome> => {
     if (delivery.kind === 'sent') return { kind: 'sent' };
-    if (delivery.kind === 'waiting') return { kind: 'saved' };
+    // Not through yet (a server error, or the network went): the outbox retries by itself.
+    if (delivery.kind === 'waiting') return { kind: 'saved', dropped: !navigator.onLine };
     // The form still holds every answer: drop the stored copy so a corrected resend is the only one.
     await outbox.discard(id);
     return { kind: 'failed', message: delivery.message };
   });
-  const timeout = new Promise<SubmitOutcome>((resolve) =>
-    setTimeout(() => resolve({ kind: 'saved' }), FOREGROUND_WAIT_MS),
-  );
-  return Promise.race([attempt, timeout]);
+  try {
+    const outcome = await Promise.race([attempt, dropped]);
+    // From here the outbox note on every page shows how it goes, and says when it is sent.
+    if (outcome.kind === 'saved') outbox.releaseFromForm(id);
+    return outcome;
+  } finally {
+    for (const cleanup of cleanups) cleanup();
+  }
 }

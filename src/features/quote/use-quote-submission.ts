@@ -6,12 +6,17 @@ import type { QuoteDraft } from '../../../supabase/functions/_shared/schemas.ts'
 export type Status =
   | { kind: 'idle' }
   | { kind: 'sending' }
+  /** Saved on the device and being sent: the outbox's progress shows, the form is free again. */
+  | { kind: 'uploading'; id: string }
   | { kind: 'sent'; message: string }
-  | { kind: 'saved' }
+  /** Left to the outbox: there was no signal at submit, or it `dropped` mid-send. */
+  | { kind: 'saved'; dropped: boolean }
   | { kind: 'error'; message: string };
 
 export const FAILURE_MESSAGE = `Sorry, there was an error sending your request. Please call us directly at ${business.phone.display}.`;
 export const SAVED_MESSAGE = 'Saved on this device — it will be sent automatically when you’re back online';
+export const NO_SIGNAL_MESSAGE =
+  'No signal: your request is saved on this device and will finish sending by itself';
 
 let submitModule: Promise<typeof import('./submit-quote.ts')> | undefined;
 
@@ -51,9 +56,9 @@ export function useQuoteSubmission(successMessage: string, isDirty: boolean) {
     setStatus({ kind: 'sending' });
     try {
       const { submitQuote } = await loadSubmitModule();
-      const outcome = await submitQuote(draft, photos);
+      const outcome = await submitQuote(draft, photos, (id) => setStatus({ kind: 'uploading', id }));
       if (outcome.kind === 'sent') setStatus({ kind: 'sent', message: successMessage });
-      else if (outcome.kind === 'saved') setStatus({ kind: 'saved' });
+      else if (outcome.kind === 'saved') setStatus({ kind: 'saved', dropped: outcome.dropped });
       else if (outcome.kind === 'failed') {
         console.error('Quote request refused:', outcome.message);
         setStatus({
@@ -77,5 +82,15 @@ export function useQuoteSubmission(successMessage: string, isDirty: boolean) {
     }
   }
 
-  return { status, setStatus, photos, setPhotos, submit, sending: status.kind === 'sending' };
+  return {
+    status,
+    setStatus,
+    photos,
+    setPhotos,
+    submit,
+    /** Saving on the device: the form waits (a moment). */
+    sending: status.kind === 'sending',
+    /** Saved and being sent: the form is usable, only a second submit waits. */
+    uploading: status.kind === 'uploading',
+  };
 }
