@@ -1,7 +1,5 @@
 import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
-import './mantine-theme.css';
 import './global.css';
 import { HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import { lazy, memo, Suspense } from 'react';

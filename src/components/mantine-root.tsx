@@ -1,3 +1,5 @@
+import '@mantine/core/styles/default-css-variables.css';
+import './mantine-theme.css';
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { theme } from './theme.ts';
@@ -5,7 +7,8 @@ import { theme } from './theme.ts';
 /**
  * Mantine's context, for the parts that use Mantine (toasts, the video dialog, staff pages). They
  * are all loaded after the page, so the marketing pages' first JavaScript carries none of Mantine.
- * Variables come from mantine-theme.css, so nothing is injected into the page.
+ * Its variables (Mantine's defaults and mantine-theme.css) load with it, so nothing is injected into
+ * the page and public pages carry none of them.
  */
 export function MantineRoot({ children }: { children: ReactNode }) {
   return (
