@@ -1,4 +1,5 @@
 import { startTransition } from 'react';
+import { rememberVisitSource } from './features/quote/visit-source.ts';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -8,6 +9,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * at once would hold the main thread for a few hundred milliseconds on a mid-range phone.
  */
 async function start() {
+  // Before anything can change the address: where this visit came from, for the leads it sends.
+  rememberVisitSource();
   const { hydrateRoot } = await import('react-dom/client');
   await nextTask();
   const [{ RouterClient }, { createAppRouter }] = await Promise.all([

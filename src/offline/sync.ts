@@ -37,9 +37,9 @@ async function uploadPhotos(db: OutboxDatabase, request: OutboxRequest, transpor
   }
 }
 
-/** The one place a draft gets its delivery fields: the request id and the uploaded photos' links. */
-function toPayload(draft: QuoteDraft, requestId: string, photoUrls: string[]): QuotePayload {
-  return { ...draft, requestId, photoUrls };
+/** The one place a draft gets its delivery fields: the request id, the photos' links, when it was saved. */
+function toPayload(draft: QuoteDraft, requestId: string, photoUrls: string[], savedAt: number): QuotePayload {
+  return { ...draft, requestId, photoUrls, savedAt: new Date(savedAt).toISOString() };
 }
 
 async function deliver(db: OutboxDatabase, request: OutboxRequest, transport: QuoteTransport, now: number) {
@@ -52,6 +52,7 @@ async function deliver(db: OutboxDatabase, request: OutboxRequest, transport: Qu
         request.draft,
         request.id,
         request.uploaded.map((p) => transport.publicUrl(p)),
+        request.createdAt,
       ),
     );
     await db.transaction('rw', db.requests, db.photos, async () => {

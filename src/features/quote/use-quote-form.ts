@@ -10,6 +10,7 @@ import {
 import type { FieldErrors, FieldValues, UseFormRegister, UseFormRegisterReturn } from 'react-hook-form';
 import type { QuoteDraft } from '../../../supabase/functions/_shared/schemas.ts';
 import { FAILURE_MESSAGE, loadSubmitModule, useQuoteSubmission } from './use-quote-submission.ts';
+import { leadSource } from './visit-source.ts';
 
 /** What the form engine (react-hook-form with the valibot schemas) hands the form once it runs. */
 export interface FormEngineApi<Input extends FieldValues = FieldValues> {
@@ -107,7 +108,7 @@ export function useQuoteForm<Input extends FieldValues>(
       return;
     }
     void api.submit(async (draft) => {
-      if (await submission.submit(draft)) api.reset();
+      if (await submission.submit({ ...draft, source: leadSource() })) api.reset();
     })(event);
   };
 

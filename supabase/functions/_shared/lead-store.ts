@@ -19,6 +19,13 @@ export interface LeadRow {
   preferred_time: string | null;
   additional_notes: string | null;
   photo_urls: string[];
+  source_page: string | null;
+  source_referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  installed: boolean;
+  saved_at: string | null;
   email_sent_at: string | null;
 }
 
@@ -43,6 +50,13 @@ export function toLeadRow(lead: QuotePayload, id: string): Omit<LeadRow, 'email_
     preferred_time: orNull(booking?.preferredTime),
     additional_notes: orNull(booking?.additionalNotes),
     photo_urls: lead.photoUrls,
+    source_page: orNull(lead.source?.page),
+    source_referrer: orNull(lead.source?.referrer),
+    utm_source: orNull(lead.source?.utmSource),
+    utm_medium: orNull(lead.source?.utmMedium),
+    utm_campaign: orNull(lead.source?.utmCampaign),
+    installed: lead.source?.installed ?? false,
+    saved_at: orNull(lead.savedAt),
   };
 }
 
@@ -75,7 +89,8 @@ export function fromLeadRow(row: LeadRow): QuotePayload {
 
 const COLUMNS =
   'id, form_type, name, phone, email, service, message, address, property_type, items_to_remove, estimated_volume, ' +
-  'access_instructions, preferred_date, preferred_time, additional_notes, photo_urls, email_sent_at';
+  'access_instructions, preferred_date, preferred_time, additional_notes, photo_urls, source_page, ' +
+  'source_referrer, utm_source, utm_medium, utm_campaign, installed, saved_at, email_sent_at';
 
 /** insert ... on conflict (id) do nothing; tells whether this call stored it. */
 export async function storeLead(

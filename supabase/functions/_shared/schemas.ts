@@ -118,6 +118,37 @@ const photoUrlsSchema = v.optional(
 );
 const requestIdSchema = v.optional(v.pipe(v.string(), v.uuid('requestId must be a UUID.')));
 
+/**
+ * Where a lead came from, as the device saw it when the form was sent: the page, the referring
+ * site's host (never a full URL), the landing page's utm_* tags, and whether the site was installed.
+ * Nothing personal; unknown keys are refused.
+ */
+export const leadSourceSchema = v.strictObject(
+  {
+    page: v.pipe(
+      v.string('source.page must be text.'),
+      v.maxLength(300, 'source.page is too long.'),
+      v.regex(/^\/[^\s<>"'\\]*$/, 'source.page must be a path on this site.'),
+    ),
+    referrer: v.optional(
+      v.pipe(
+        v.string('source.referrer must be text.'),
+        v.maxLength(253, 'source.referrer is too long.'),
+        // '' when the visit came from no other site.
+        v.regex(/^(([a-z0-9-]+\.)*[a-z0-9-]+)?$/i, 'source.referrer must be a host name.'),
+      ),
+    ),
+    utmSource: optionalText('utm_source', 100),
+    utmMedium: optionalText('utm_medium', 100),
+    utmCampaign: optionalText('utm_campaign', 100),
+    installed: v.optional(v.boolean('source.installed must be true or false.'), false),
+  },
+  'source has a field it does not know.',
+);
+export type LeadSource = v.InferOutput<typeof leadSourceSchema>;
+/** When the device saved the request (its outbox's clock): with the arrival time, how long it waited. */
+const savedAtSchema = v.optional(v.pipe(v.string(), v.isoTimestamp('savedAt must be a date and time.')));
+
 // ---- What a visitor's quote holds (the outbox keeps this while it waits) ----
 const contactFields = {
   formType: v.literal('contact'),
@@ -126,6 +157,7 @@ const contactFields = {
   email: emailSchema,
   service: serviceSchema,
   message: optionalText('Message', 2000),
+  source: v.optional(leadSourceSchema),
 };
 const bookingFields = {
   formType: v.literal('booking'),
@@ -144,9 +176,10 @@ const bookingFields = {
   preferredDate: preferredDateSchema,
   preferredTime: preferredTimeSchema,
   additionalNotes: optionalText('Additional notes', 2000),
+  source: v.optional(leadSourceSchema),
 };
-/** What the sender adds when it delivers a draft: the request id the server deduplicates on, and photo links. */
-const deliveryFields = { requestId: requestIdSchema, photoUrls: photoUrlsSchema };
+/** What the sender adds when it delivers a draft: the request id the server deduplicates on, photo links, and when it was saved. */
+const deliveryFields = { requestId: requestIdSchema, photoUrls: photoUrlsSchema, savedAt: savedAtSchema };
 
 // ---- What is sent to send-contact-email (SPEC section 3): a draft plus its delivery fields ----
 export const contactPayloadSchema = v.object({ ...contactFields, ...deliveryFields });
