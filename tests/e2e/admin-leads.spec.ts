@@ -1,29 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { signInAsAdmin } from './admin-helpers.ts';
 import { serviceClient, uniqueEmail } from './quote-helpers.ts';
 
-const PASSWORD = 'correct-horse-42';
 const STATUSES = ['new', 'contacted', 'scheduled', 'completed', 'lost'] as const;
 const LEADS = 260;
-
-/** An admin account, signed in through the login page. */
-async function signInAsAdmin(page: Page) {
-  const email = uniqueEmail('leads-admin');
-  const { data, error } = await serviceClient().auth.admin.createUser({
-    email,
-    password: PASSWORD,
-    email_confirm: true,
-  });
-  if (error || !data.user) throw new Error(error?.message ?? 'no user');
-  const role = await serviceClient().from('user_roles').insert({ user_id: data.user.id, role: 'admin' });
-  if (role.error) throw new Error(role.error.message);
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-  await page.getByRole('tab', { name: 'Quote Requests' }).click();
-}
 
 /** What the database holds, counted with the service role (past RLS), by status and in all. */
 async function databaseCounts() {
@@ -82,7 +63,7 @@ test.describe('with 260 leads', () => {
   });
 
   test('the chips count what the database holds', async ({ page }) => {
-    await signInAsAdmin(page);
+    await signInAsAdmin(page, 'Quote Requests');
     // Other tests send leads meanwhile: compare after a refresh until both sides agree.
     await expect
       .poll(async () => {
@@ -96,7 +77,7 @@ test.describe('with 260 leads', () => {
   });
 
   test('the oldest lead is found by its e-mail, and reached by loading more', async ({ page }) => {
-    await signInAsAdmin(page);
+    await signInAsAdmin(page, 'Quote Requests');
     const search = page.getByLabel('Search requests');
     const list = page.getByRole('list', { name: 'Quote requests' });
     const card = (name: string) => list.getByRole('heading', { name, exact: true });
@@ -118,7 +99,7 @@ test.describe('with 260 leads', () => {
   });
 
   test('a phone number typed another way finds its lead', async ({ page }) => {
-    await signInAsAdmin(page);
+    await signInAsAdmin(page, 'Quote Requests');
     const list = page.getByRole('list', { name: 'Quote requests' });
     for (const typed of [`623555${line}`, `(623) 555 ${line}`, `1-623-555-${line}`]) {
       await page.getByLabel('Search requests').fill(typed);
@@ -129,7 +110,7 @@ test.describe('with 260 leads', () => {
   test('changing a status keeps the list in place, and a new lead waits rather than move the one being read', async ({
     page,
   }) => {
-    await signInAsAdmin(page);
+    await signInAsAdmin(page, 'Quote Requests');
     await page.getByLabel('Search requests').fill(tag);
     await expect(page.getByText(`Showing 50 of ${LEADS} matching “${tag}”.`)).toBeVisible();
     const list = page.getByRole('list', { name: 'Quote requests' });

@@ -3,6 +3,7 @@ import { NativeSelect } from '@mantine/core';
 import { LEAD_STATUSES, type Lead, type LeadStatus } from '../../api/leads.ts';
 import classes from './admin.module.css';
 import { arizonaTime, calendarDate, dialable } from './format.ts';
+import { describeSource } from './lead-source.ts';
 
 export const statusLabel = (s: LeadStatus) => s[0]!.toUpperCase() + s.slice(1);
 const statusOptions = LEAD_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }));
@@ -28,6 +29,7 @@ export function LeadCard({ lead, onStatus }: Props) {
     ['Additional notes', lead.additional_notes],
   ];
   const headingId = `lead-${lead.id}`;
+  const source = describeSource(lead);
   return (
     <li className={`${classes.card} ${classes.lead}`}>
       <div className={classes.cardTop}>
@@ -39,6 +41,7 @@ export function LeadCard({ lead, onStatus }: Props) {
             <span className={classes.chip}>{lead.form_type === 'booking' ? 'Booking' : 'Quick quote'}</span>{' '}
             <time dateTime={lead.created_at}>{arizonaTime(lead.created_at)}</time>
           </p>
+          {source && <p className={classes.source}>{source}</p>}
         </div>
         <NativeSelect
           className={classes.statusSelect}

@@ -3,15 +3,34 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Loader.css';
 import { Button, Loader, TextInput } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { LEAD_STATUSES, type LeadStatus } from '../../api/leads.ts';
+import { findLeads, LEAD_STATUSES, type Lead, type LeadQuery, type LeadStatus } from '../../api/leads.ts';
+import { notify } from '../../components/notify.ts';
 import { useSettled } from '../../hooks/use-settled.ts';
 import classes from './admin.module.css';
 import { LeadCard, statusLabel } from './lead-card.tsx';
+import { leadsCsv } from './leads-csv.ts';
 import { useLeads } from './use-leads.ts';
 
 type Filter = LeadStatus | 'all';
 const time = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Phoenix', timeStyle: 'short' });
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Every lead the query matches, 200 at a time, as a CSV download. */
+async function downloadCsv(query: LeadQuery): Promise<number> {
+  const all: Lead[] = [];
+  for (;;) {
+    const page = await findLeads(query, all.at(-1), 200);
+    all.push(...page);
+    if (page.length < 200) break;
+  }
+  const url = URL.createObjectURL(new Blob([leadsCsv(all)], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `quote-requests-${new Date().toISOString().slice(0, 10)}.csv`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return all.length;
+}
 
 /**
  * Quote requests, newest first, found by the database: search by name, phone (any format) or
@@ -45,6 +64,18 @@ export function LeadsInbox() {
     list.current?.scrollIntoView({ block: 'start' });
   };
   const total = counts?.[filter];
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const n = await downloadCsv({ search, status: filter === 'all' ? null : filter });
+      notify('success', 'Export ready', `${plural(n, 'quote request', 'quote requests')} saved as CSV.`);
+    } catch (error) {
+      notify('error', 'Export failed', error instanceof Error ? error.message : String(error));
+    } finally {
+      setExporting(false);
+    }
+  };
 
   return (
     <section aria-labelledby="leads-heading">
@@ -63,6 +94,9 @@ export function LeadsInbox() {
         />
         <Button variant="outline" size="md" onClick={() => void refresh()}>
           Refresh
+        </Button>
+        <Button variant="outline" size="md" loading={exporting} onClick={() => void exportCsv()}>
+          Export CSV
         </Button>
       </div>
       <p className={classes.muted} aria-live="polite">

@@ -1,0 +1,117 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { DEMO_ANON_KEY } from '../../supabase/local/keys.ts';
+import { signInAsAdmin } from './admin-helpers.ts';
+import { GATEWAY_URL } from './browser.ts';
+import { fillBookingForm, leadsFor, uniqueEmail, waitForLeads } from './quote-helpers.ts';
+
+// Where each lead came from, recorded on the device, shown to staff, and exported.
+const PAGE = '/garage-cleanout';
+
+/** Opens the lead's card in the admin (searched by e-mail, so other tests' leads do not matter). */
+async function leadCard(page: import('@playwright/test').Page, email: string) {
+  await signInAsAdmin(page, 'Quote Requests');
+  await page.getByLabel('Search requests').fill(email);
+  return page.getByRole('list', { name: 'Quote requests' }).getByRole('listitem').first();
+}
+
+test('a quote sent from a campaign link shows its page, source and campaign on the lead card', async ({
+  page,
+}) => {
+  const email = uniqueEmail('campaign');
+  await page.goto(`${PAGE}?utm_source=google&utm_medium=cpc&utm_campaign=spring`);
+  // A click inside the site first: the campaign belongs to the visit, not to the page it is sent from.
+  await page.goto(PAGE);
+  const form = await fillBookingForm(page, email);
+  await form.getByRole('button', { name: 'Request My Free Estimate' }).click();
+  const [lead] = await waitForLeads(email, 1);
+  expect(lead as unknown).toMatchObject({
+    source_page: PAGE,
+    utm_source: 'google',
+    utm_medium: 'cpc',
+    utm_campaign: 'spring',
+    installed: false,
+  });
+
+  const card = await leadCard(page, email);
+  await expect(card).toContainText('From /garage-cleanout · Google · campaign spring');
+});
+
+test('a quote that waited on the device shows when it was saved as well as when it arrived', async ({
+  context,
+  page,
+}) => {
+  const email = uniqueEmail('waited');
+  await page.goto(PAGE);
+  const form = await fillBookingForm(page, email);
+  await context.setOffline(true);
+  await form.getByRole('button', { name: 'Request My Free Estimate' }).click();
+  await expect(form.getByRole('status')).toContainText('Saved on this device');
+  await expect(page.getByTestId('outbox-indicator')).toContainText('1 quote request waiting to send');
+  // As if the visitor saved it three hours ago and only now came back into signal.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('quote-outbox');
+        open.onsuccess = () => {
+          const tx = open.result.transaction('requests', 'readwrite');
+          const store = tx.objectStore('requests');
+          store.openCursor().onsuccess = (event) => {
+            const cursor = (event.target as IDBRequest<IDBCursorWithValue | null>).result;
+            if (!cursor) return;
+            cursor.update({ ...cursor.value, createdAt: Date.now() - 3 * 3_600_000 });
+            cursor.continue();
+          };
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+  );
+  await context.setOffline(false);
+  const [lead] = await waitForLeads(email, 1);
+  const row = lead as unknown as Record<string, string>;
+  const waited = Date.parse(row.created_at!) - Date.parse(row.saved_at!);
+  expect(waited).toBeGreaterThan(2.9 * 3_600_000);
+
+  const card = await leadCard(page, email);
+  await expect(card).toContainText('saved offline 3 h before it arrived');
+  await expect(card.locator('time')).toBeVisible();
+});
+
+test('the CSV export holds the lead, with a formula in a name escaped', async ({ page }) => {
+  const email = uniqueEmail('csv');
+  const response = await fetch(`${GATEWAY_URL}/functions/v1/send-contact-email`, {
+    method: 'POST',
+    headers: {
+      apikey: DEMO_ANON_KEY,
+      Authorization: `Bearer ${DEMO_ANON_KEY}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({
+      formType: 'contact',
+      name: '=HYPERLINK("x")',
+      phone: '(480) 555-0134',
+      email,
+      service: 'Garage Cleanout',
+      message: 'Old shelving, a broken treadmill',
+      photoUrls: [],
+    }),
+  });
+  expect(response.status).toBe(200);
+  expect(await leadsFor(email)).toHaveLength(1);
+
+  await signInAsAdmin(page, 'Quote Requests');
+  await page.getByLabel('Search requests').fill(email);
+  await expect(page.getByText(`Showing 1 of 1 matching “${email}”.`)).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = await readFile((await (await download).path())!, 'utf8');
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
+  expect(lines[1]).toContain(email);
+  expect(lines[1]).toContain('"Old shelving, a broken treadmill"');
+});
