@@ -354,6 +354,10 @@ for (const width of [390, 768, 1280]) {
     await expect(page.getByText('Loading chat history…')).toBeHidden();
     await check('/admin Chat History');
     await page.getByRole('tab', { name: 'Quote Requests' }).click();
+    // The inbox as staff use it: a search (other tests fill the shared database with hundreds of leads,
+    // and axe over fifty cards outlasts the test's time on a slow machine).
+    await page.getByLabel('Search requests').fill('Axe Tester');
+    await expect(page.getByText(/matching “Axe Tester”/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Axe Tester' }).first()).toBeVisible();
     await check('/admin Quote Requests');
   });
