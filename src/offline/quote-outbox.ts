@@ -52,6 +52,8 @@ export interface QuoteOutbox {
   isShownByForm(id: string): boolean;
   /** The form stopped following `id` (it said it is saved): the outbox note shows it from now on. */
   releaseFromForm(id: string): void;
+  /** Calls `listener` whenever a form releases a request. Returns the unsubscribe. */
+  onRelease(listener: () => void): () => void;
   /**
    * Every moment a waiting request might get through: online, back to the tab, a timer, and at once
    * unless told the form that saved it has just tried.
@@ -63,6 +65,7 @@ const RETRY_TICK_MS = 15_000;
 
 export function createQuoteOutbox(db: OutboxDatabase, transport: () => QuoteTransport): QuoteOutbox {
   const shownByForm = new Set<string>();
+  const releaseListeners = new Set<() => void>();
   let started = false;
   const drain = (force: boolean, wait = false) => drainOutbox(db, transport(), { force, wait });
 
@@ -92,7 +95,14 @@ export function createQuoteOutbox(db: OutboxDatabase, transport: () => QuoteTran
       return () => subscription.unsubscribe();
     },
     isShownByForm: (id) => shownByForm.has(id),
-    releaseFromForm: (id) => void shownByForm.delete(id),
+    releaseFromForm(id) {
+      shownByForm.delete(id);
+      for (const listener of releaseListeners) listener();
+    },
+    onRelease(listener) {
+      releaseListeners.add(listener);
+      return () => void releaseListeners.delete(listener);
+    },
     startTriggers({ sendNow = true } = {}) {
       if (started || typeof window === 'undefined') return;
       started = true;

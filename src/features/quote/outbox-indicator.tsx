@@ -66,6 +66,9 @@ export default function OutboxIndicator({ sendNow: sendOnStart = true }: { sendN
 
   const outbox = quoteOutbox();
   useEffect(() => outbox.startTriggers({ sendNow: sendOnStart }), [outbox, sendOnStart]);
+  // A form that stops following its request hands it to this note at once.
+  const [, setReleased] = useState(0);
+  useEffect(() => outbox.onRelease(() => setReleased((n) => n + 1)), [outbox]);
 
   useEffect(() => {
     const current = new Set(requests.map((r) => r.id));
