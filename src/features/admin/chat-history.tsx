@@ -11,10 +11,8 @@ import {
 import { useSettled } from '../../hooks/use-settled.ts';
 import { AddQnaDialog } from './add-qna-dialog.tsx';
 import classes from './admin.module.css';
-import { arizonaTime, shortSessionId } from './format.ts';
+import { arizonaTime, plural, shortSessionId } from './format.ts';
 import { notify } from '../../components/notify.ts';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * SPEC 2/9: the 20 newest conversations; each opens its messages in order. Older ones load 20 at a

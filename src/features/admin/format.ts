@@ -36,3 +36,6 @@ export function dialable(phone: string): string {
       ? `+${digits}`
       : digits;
 }
+
+/** "1 request", "3 requests". */
+export const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;

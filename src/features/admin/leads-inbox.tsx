@@ -7,13 +7,13 @@ import { findLeads, LEAD_STATUSES, type Lead, type LeadQuery, type LeadStatus } 
 import { notify } from '../../components/notify.ts';
 import { useSettled } from '../../hooks/use-settled.ts';
 import classes from './admin.module.css';
+import { plural } from './format.ts';
 import { LeadCard, statusLabel } from './lead-card.tsx';
 import { leadsCsv } from './leads-csv.ts';
 import { useLeads } from './use-leads.ts';
 
 type Filter = LeadStatus | 'all';
 const time = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Phoenix', timeStyle: 'short' });
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** Every lead the query matches, 200 at a time, as a CSV download. */
 async function downloadCsv(query: LeadQuery): Promise<number> {
