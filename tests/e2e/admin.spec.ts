@@ -44,11 +44,14 @@ async function signInThroughUi(page: Page, email: string) {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-async function signInAsAdmin(page: Page): Promise<string> {
+/** Signs a new admin in; the dashboard opens on the Overview, then goes to `tab` when given. */
+async function signInAsAdmin(page: Page, tab: string | null = 'Q&A Management'): Promise<string> {
   const email = await createAccount(true);
   await signInThroughUi(page, email);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+  if (tab) await page.getByRole('tab', { name: tab }).click();
   return email;
 }
 
@@ -331,7 +334,10 @@ for (const width of [390, 768, 1280]) {
     await check('/auth signup');
 
     await sendLead(uniqueEmail('axe'), 'Axe Tester');
-    await signInAsAdmin(page);
+    await signInAsAdmin(page, null);
+    await expect(page.getByRole('heading', { name: 'Leads per week' })).toBeVisible();
+    await check('/admin Overview');
+    await page.getByRole('tab', { name: 'Q&A Management' }).click();
     await expect(page.getByRole('list', { name: 'Q&A entries' })).toBeVisible();
     await check('/admin Q&A');
     await page.getByRole('button', { name: 'Add Q&A' }).click();

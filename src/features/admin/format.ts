@@ -1,6 +1,8 @@
+import { timeZone } from '../../content/business.ts';
+
 // Arizona keeps MST all year; the business reads every time in its own zone, wherever the admin is.
 const arizona = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Phoenix',
+  timeZone,
   month: 'short',
   day: 'numeric',
   year: 'numeric',
@@ -22,6 +24,13 @@ export function calendarDate(day: string): string {
     day: 'numeric',
     year: 'numeric',
   });
+}
+
+/** A week's first day (YYYY-MM-DD) as "Jan 6", for chart axes. */
+export function weekLabel(day: string): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return date.toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' });
 }
 
 /** SPEC 9: a session id is shown as its first 8 characters. */

@@ -5,6 +5,7 @@ import { Button, Loader, TextInput } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { findLeads, LEAD_STATUSES, type Lead, type LeadQuery, type LeadStatus } from '../../api/leads.ts';
 import { notify } from '../../components/notify.ts';
+import { timeZone } from '../../content/business.ts';
 import { useSettled } from '../../hooks/use-settled.ts';
 import classes from './admin.module.css';
 import { plural } from './format.ts';
@@ -13,7 +14,7 @@ import { leadsCsv } from './leads-csv.ts';
 import { useLeads } from './use-leads.ts';
 
 type Filter = LeadStatus | 'all';
-const time = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Phoenix', timeStyle: 'short' });
+const time = new Intl.DateTimeFormat('en-US', { timeZone, timeStyle: 'short' });
 
 /** Every lead the query matches, 200 at a time, as a CSV download. */
 async function downloadCsv(query: LeadQuery): Promise<number> {

@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useState } from 'react';
+import { markSeen, whatsNew, type SeenArea } from '../../api/overview.ts';
+import { POLL_MS } from './use-leads.ts';
+
+/** The app icon's badge (Badging API, where the browser has it: an installed app on Chrome, Edge, Safari). */
+export function showOnAppIcon(newLeads: number) {
+  const nav = navigator as Navigator & {
+    setAppBadge?: (count?: number) => Promise<void>;
+    clearAppBadge?: () => Promise<void>;
+  };
+  const done = newLeads > 0 ? nav.setAppBadge?.(newLeads) : nav.clearAppBadge?.();
+  // Refused outside an installed app on some browsers: the tab's own count still shows it.
+  done?.catch(() => undefined);
+}
+
+const isArea = (tab: string | null): tab is SeenArea => tab === 'leads' || tab === 'chats';
+
+/**
+ * How many leads and conversations arrived since the signed-in staff member last opened Quote
+ * Requests and Chat History, kept fresh while the page is visible and shown on the app icon. The
+ * open tab counts as seen: opening it and leaving it both move its mark to now.
+ */
+export function useWhatsNew(openTab: string | null): Record<SeenArea, number> {
+  const [counts, setCounts] = useState<Record<SeenArea, number>>({ leads: 0, chats: 0 });
+
+  const refresh = useCallback(() => {
+    whatsNew().then(
+      (found) => {
+        setCounts(found);
+        showOnAppIcon(found.leads);
+      },
+      // A missed count is not worth a toast: the next poll tries again.
+      () => undefined,
+    );
+  }, []);
+
+  useEffect(() => {
+    if (!isArea(openTab)) return;
+    const area = openTab;
+    const seen = () => markSeen(area).then(refresh, () => undefined);
+    void seen();
+    return () => void seen();
+  }, [openTab, refresh]);
+
+  useEffect(() => {
+    refresh();
+    const onShow = () => document.visibilityState === 'visible' && refresh();
+    const timer = window.setInterval(onShow, POLL_MS);
+    window.addEventListener('focus', onShow);
+    document.addEventListener('visibilitychange', onShow);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('focus', onShow);
+      document.removeEventListener('visibilitychange', onShow);
+    };
+  }, [refresh]);
+
+  return isArea(openTab) ? { ...counts, [openTab]: 0 } : counts;
+}
