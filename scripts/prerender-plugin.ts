@@ -40,6 +40,7 @@ const templateOf: Record<string, string> = {
   auth: 'src/pages/auth-page.tsx',
   admin: 'src/pages/admin-page.tsx',
   'image-tool': 'src/pages/image-tool-page.tsx',
+  share: 'src/pages/send-photos-page.tsx',
 };
 
 /** Static imports of a chunk, transitively: what must be preloaded with it. */

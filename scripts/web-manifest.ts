@@ -1,4 +1,5 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
+import { shareTarget } from '../src/content/share-target.ts';
 
 /** The installable app's manifest (written to dist/manifest.webmanifest by vite-plugin-pwa). */
 export const webManifest: Partial<ManifestOptions> = {
@@ -6,7 +7,8 @@ export const webManifest: Partial<ManifestOptions> = {
   name: 'Scottsdale Junk Removal',
   short_name: 'Junk Removal',
   description:
-    'Same-day junk removal in Scottsdale and the Phoenix Valley. Book online, send photos for a free quote, even with weak signal.',
+    // Chrome's install dialog shows this line: it names the share option.
+    'Same-day junk removal in Scottsdale and the Phoenix Valley. Book online, or share photos from your gallery for a free quote, even with weak signal.',
   lang: 'en-US',
   start_url: '/?source=pwa',
   scope: '/',
@@ -36,7 +38,27 @@ export const webManifest: Partial<ManifestOptions> = {
       label: 'Home page on a phone',
     },
   ],
+  // In the phone's Share sheet once installed: photos from the gallery go straight into a quote.
+  share_target: {
+    action: shareTarget.path,
+    method: 'POST',
+    enctype: 'multipart/form-data',
+    params: {
+      title: 'title',
+      text: 'text',
+      url: 'url',
+      files: [
+        { name: shareTarget.files, accept: ['image/*', '.jpg', '.jpeg', '.png', '.webp', '.heic', '.heif'] },
+      ],
+    },
+  },
   shortcuts: [
+    {
+      name: 'Send photos for a quote',
+      short_name: 'Send photos',
+      url: `${shareTarget.path}?source=pwa-shortcut`,
+      icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+    },
     {
       name: 'Book online',
       short_name: 'Book',

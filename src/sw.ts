@@ -2,7 +2,9 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
+import { shareTarget } from './content/share-target.ts';
 import { quoteOutbox } from './offline/quote-outbox.ts';
+import { keepShare } from './offline/shared-photos.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -24,6 +26,22 @@ precacheAndRoute(self.__WB_MANIFEST, {
       : [new URL(`${url.pathname}/index.html`, url.origin)],
 });
 cleanupOutdatedCaches();
+
+// Photos shared from another app (the manifest's share_target): kept on the device, even offline,
+// then the quick quote page opens with them attached. A share that cannot be read still opens it.
+registerRoute(
+  ({ url }) => url.pathname === shareTarget.path,
+  async ({ request }) => {
+    let id = 'unreadable';
+    try {
+      id = await keepShare(await request.formData());
+    } catch (error) {
+      console.error('A share could not be kept:', error);
+    }
+    return Response.redirect(`${shareTarget.path}?share=${id}`, 303);
+  },
+  'POST',
+);
 
 // Any other navigation goes to the network; with no network, the offline/404 page answers.
 registerRoute(

@@ -2,7 +2,13 @@ import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { business } from '../content/business.ts';
 import { ChatButton } from '../features/chat/chat-button.tsx';
-import { hasSavedRequests, onSavedRequest } from '../offline/outbox-signal.ts';
+import {
+  hasSavedRequests,
+  onSavedRequest,
+  waitingShare,
+  type WaitingShare,
+} from '../offline/outbox-signal.ts';
+import { shareTarget } from '../content/share-target.ts';
 import { pages } from '../content/registry.ts';
 import { onToastWaiting } from '../components/notify.ts';
 import { UpdatePrompt } from './update-prompt.tsx';
@@ -17,6 +23,8 @@ function handOverToPhone() {
 // The outbox (Dexie, supabase-js) loads only where it has work: requests this device saved earlier
 // (found without loading it), or one saved on this page. A plain page view fetches neither.
 const OutboxIndicator = lazy(() => import('../features/quote/outbox-indicator.tsx'));
+// Photos shared to the app and never sent: offered again (found, like saved requests, without Dexie).
+const ShareReminder = lazy(() => import('../features/quote/share-reminder.tsx'));
 
 // The chat button is public only: staff pages (login, dashboard, image tool) are not indexable.
 // Mantine's toaster loads with the first toast: most page views never show one.
@@ -57,6 +65,21 @@ function useOutboxWork(): 'none' | 'found' | 'saved' {
   return work;
 }
 
+/** Photos shared earlier and still waiting for their quote, looked for once the page is idle. */
+function useWaitingShare(): WaitingShare | null {
+  const idle = useIdle();
+  const [share, setShare] = useState<WaitingShare | null>(null);
+  useEffect(() => {
+    if (!idle) return;
+    let live = true;
+    void waitingShare().then((found) => live && setShare(found));
+    return () => {
+      live = false;
+    };
+  }, [idle]);
+  return share;
+}
+
 function useToastWaiting(): boolean {
   const [waiting, setWaiting] = useState(false);
   useEffect(() => onToastWaiting(() => setWaiting(true)), []);
@@ -65,6 +88,8 @@ function useToastWaiting(): boolean {
 
 export default function ClientExtras() {
   const outboxWork = useOutboxWork();
+  const share = useWaitingShare();
+  const onSharePage = useRouterState({ select: (s) => s.location.pathname === shareTarget.path });
   const toasts = useToastWaiting();
   const staffPage = useRouterState({
     select: (s) => staffPaths.has(s.location.pathname.replace(/(.)\/+$/, '$1')),
@@ -80,6 +105,11 @@ export default function ClientExtras() {
       )}
       <UpdatePrompt />
       {!staffPage && <ChatButton />}
+      {share && !onSharePage && (
+        <Suspense fallback={null}>
+          <ShareReminder share={share} />
+        </Suspense>
+      )}
       {outboxWork !== 'none' && (
         <Suspense fallback={null}>
           <OutboxIndicator sendNow={outboxWork === 'found'} />

@@ -4,6 +4,7 @@ import { business, primaryCities } from './business.ts';
 import { media } from './media.ts';
 import { neighbourhoods } from './neighbourhoods.ts';
 import { services } from './services.ts';
+import { shareTarget } from './share-target.ts';
 import type { PageEntry, PageKind, PageMeta } from './types.ts';
 
 /** The site's share card (scripts/make-icons.mjs draws it), and what it shows. */
@@ -54,6 +55,16 @@ const home: PageMeta = {
   intro: business.tagline,
 };
 
+/** Where photos shared from the phone's gallery land (and the app's "Send photos" shortcut). */
+const sendPhotos: PageMeta = {
+  path: shareTarget.path,
+  title: `Send Photos for a Quote | ${business.name}`,
+  description: `Send photos of what needs to go and get a free quote from ${business.name}.`,
+  keywords: [],
+  heading: 'Send photos for a quote',
+  intro: `Add your name and how to reach you, and we will reply with a price within ${business.quoteReplyHours} hours.`,
+};
+
 const internal = (path: string, title: string, heading: string, intro: string): PageMeta => ({
   path,
   title,
@@ -71,6 +82,8 @@ export const pages: readonly PageEntry[] = [
   ...neighbourhoods.map((n) => page(n, 'neighbourhood')),
   page(blogList, 'blog-list'),
   ...blogPosts.map((p) => page(p, 'blog-post', true, pictureCard(p.image))),
+  // Opened from the phone's Share sheet or the app's shortcut, not from search.
+  page(sendPhotos, 'share', false),
   page(
     internal('/auth', `Admin Login | ${business.name}`, 'Admin Login', 'Sign in to manage the site.'),
     'auth',

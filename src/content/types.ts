@@ -1,6 +1,7 @@
 import type { StandIn } from './stand-in.ts';
 export type PageKind =
   | 'home'
+  | 'share'
   | 'main-service'
   | 'service'
   | 'overview'

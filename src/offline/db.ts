@@ -29,14 +29,27 @@ export interface OutboxPhoto {
   type: string;
 }
 
+/** Photos shared to the installed app from another app (Web Share Target), kept until a quote is sent. */
+export interface SharedPhotos {
+  id: string;
+  createdAt: number;
+  /** A title or text shared along with the photos, for the message. */
+  text: string;
+  photos: { name: string; type: string; bytes: ArrayBuffer }[];
+  /** What was shared but could not be attached, and why. */
+  leftOut: { name: string; reason: 'not-image' | 'too-many' }[];
+}
+
 export class OutboxDatabase extends Dexie {
   requests!: Table<OutboxRequest, string>;
   photos!: Table<OutboxPhoto, string>;
+  shares!: Table<SharedPhotos, string>;
 
   constructor(name = 'quote-outbox') {
     // Chrome 121+ commits IndexedDB "relaxed" by default; a saved lead must survive a crash.
     super(name, { chromeTransactionDurability: 'strict' });
     this.version(1).stores({ requests: 'id, status, createdAt', photos: 'id, requestId' });
+    this.version(2).stores({ shares: 'id, createdAt' });
   }
 }
 

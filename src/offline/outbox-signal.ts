@@ -1,39 +1,82 @@
 // The cheap half of the outbox, safe to load on every page: no Dexie, no supabase-js. A page asks
 // here whether anything waits to be sent, and loads the outbox itself only if so.
 
+import { shareTarget } from '../content/share-target.ts';
+
 const DATABASE = 'quote-outbox';
 const STORE = 'requests';
 const EVENT = 'quote-outbox-changed';
 
-/** Whether this device holds saved requests (waiting or failed), read with plain IndexedDB. */
-export function hasSavedRequests(): Promise<boolean> {
+/**
+ * Reads the outbox database with plain IndexedDB: `read` gets it when it exists and has `store`;
+ * otherwise, or on any error, the answer is `none`. Never creates the database (the outbox makes it,
+ * with its schema).
+ */
+function readOutbox<T>(
+  store: string,
+  none: T,
+  read: (db: IDBDatabase, done: (value: T) => void) => void,
+): Promise<T> {
   return new Promise((resolve) => {
-    if (typeof indexedDB === 'undefined') return resolve(false);
+    if (typeof indexedDB === 'undefined') return resolve(none);
     let open: IDBOpenDBRequest;
     try {
       open = indexedDB.open(DATABASE);
     } catch {
-      return resolve(false);
+      return resolve(none);
     }
-    // No outbox database yet: do not create an empty one (the outbox makes it, with its schema).
     open.onupgradeneeded = () => open.transaction?.abort();
-    open.onerror = () => resolve(false);
-    open.onblocked = () => resolve(false);
+    open.onerror = () => resolve(none);
+    open.onblocked = () => resolve(none);
     open.onsuccess = () => {
       const db = open.result;
-      const done = (found: boolean) => {
+      const done = (value: T) => {
         db.close();
-        resolve(found);
+        resolve(value);
       };
-      if (!db.objectStoreNames.contains(STORE)) return done(false);
+      if (!db.objectStoreNames.contains(store)) return done(none);
       try {
-        const count = db.transaction(STORE, 'readonly').objectStore(STORE).count();
-        count.onsuccess = () => done(count.result > 0);
-        count.onerror = () => done(false);
+        read(db, done);
       } catch {
-        done(false);
+        done(none);
       }
     };
+  });
+}
+
+/** Whether this device holds saved requests (waiting or failed). */
+export function hasSavedRequests(): Promise<boolean> {
+  return readOutbox(STORE, false, (db, done) => {
+    const count = db.transaction(STORE, 'readonly').objectStore(STORE).count();
+    count.onsuccess = () => done(count.result > 0);
+    count.onerror = () => done(false);
+  });
+}
+
+/** Photos another app shared to this one and no quote has taken yet (the newest such share). */
+export interface WaitingShare {
+  id: string;
+  photos: number;
+  createdAt: number;
+}
+
+/** The newest share still kept (younger than a week), if any. */
+export function waitingShare(now = Date.now()): Promise<WaitingShare | null> {
+  return readOutbox<WaitingShare | null>('shares', null, (db, done) => {
+    const cursor = db
+      .transaction('shares', 'readonly')
+      .objectStore('shares')
+      .index('createdAt')
+      .openCursor(null, 'prev');
+    cursor.onsuccess = () => {
+      const share = cursor.result?.value as { id: string; createdAt: number; photos: unknown[] } | undefined;
+      done(
+        share && share.createdAt >= now - shareTarget.keptMs
+          ? { id: share.id, photos: share.photos.length, createdAt: share.createdAt }
+          : null,
+      );
+    };
+    cursor.onerror = () => done(null);
   });
 }
 

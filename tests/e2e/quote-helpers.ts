@@ -19,6 +19,7 @@ export interface LeadRow {
   form_type: string;
   photo_urls: string[];
   address: string | null;
+  message: string | null;
 }
 
 export async function leadsFor(email: string): Promise<LeadRow[]> {

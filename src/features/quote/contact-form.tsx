@@ -21,9 +21,17 @@ const empty: Input = {
   message: '',
 };
 
-/** The quick quote form (contact section and service pages). */
-export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
-  const { register, errors: e, shell } = useQuoteForm(loadEngine, empty, SUCCESS);
+interface Props {
+  idPrefix?: string;
+  /** Photos and a message that arrive with the form (shared from the phone's gallery). */
+  initialPhotos?: File[];
+  initialMessage?: string;
+  onSaved?: () => void;
+}
+
+/** The quick quote form (contact section, service pages, and photos shared from the phone). */
+export function ContactForm({ idPrefix = 'contact', initialPhotos, initialMessage, onSaved }: Props) {
+  const { register, errors: e, shell } = useQuoteForm(loadEngine, empty, SUCCESS, { initialPhotos, onSaved });
   const id = (name: string) => `${idPrefix}-${name}`;
 
   return (
@@ -53,6 +61,7 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
         label="Message"
         rows={4}
         registration={register('message')}
+        defaultValue={initialMessage}
         error={e.message}
         hint="What needs to go, and anything we should know."
       />

@@ -1,6 +1,7 @@
 import type { FormEventHandler, ReactNode, RefObject } from 'react';
 import { FormStatus } from './form-status.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
+import { REMEMBER_FIELD } from './remembered-details.ts';
 import type { useQuoteSubmission } from './use-quote-submission.ts';
 import classes from './quote-form.module.css';
 
@@ -48,6 +49,10 @@ export function FormShell({
       <div className={classes.grid}>
         {children}
         <PhotoPicker photos={photos} onChange={setPhotos} disabled={sending || uploading} />
+        <label className={classes.remember}>
+          <input type="checkbox" name={REMEMBER_FIELD} />
+          Remember my contact details on this device
+        </label>
       </div>
       <FormStatus status={status} />
       <button type="submit" className={`btn btn-cta ${classes.submit}`} disabled={sending || uploading}>

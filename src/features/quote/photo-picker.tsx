@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
-import { MAX_PHOTOS } from '../../../supabase/functions/_shared/options.ts';
+import { isImageFile, MAX_PHOTOS } from '../../../supabase/functions/_shared/options.ts';
 import { CloseIcon } from '../../components/icons.tsx';
 import classes from './quote-form.module.css';
 
@@ -9,12 +9,9 @@ interface Props {
   disabled?: boolean;
 }
 
-const isImage = (f: File) =>
-  f.type.startsWith('image/') || /\.(heic|heif|jpe?g|png|webp|gif|avif)$/i.test(f.name);
-
 /** Adds images only, keeps at most five (extras are cut off), each removable from its thumbnail. */
 export function addPhotos(current: File[], incoming: File[]): File[] {
-  return [...current, ...incoming.filter(isImage)].slice(0, MAX_PHOTOS);
+  return [...current, ...incoming.filter(isImageFile)].slice(0, MAX_PHOTOS);
 }
 
 export function PhotoPicker({ photos, onChange, disabled }: Props) {
@@ -76,6 +73,29 @@ export function PhotoPicker({ photos, onChange, disabled }: Props) {
         >
           {full ? 'Photo limit reached' : 'Add photos'}
         </label>
+        {/* On a phone, the camera as a choice beside the gallery (capture never replaces the picker). */}
+        <span className={classes.camera}>
+          <input
+            id={`${id}-camera`}
+            type="file"
+            accept="image/*"
+            capture="environment"
+            className="visually-hidden"
+            disabled={disabled || full}
+            aria-describedby={`${id}-count`}
+            onChange={(e) => {
+              onChange(addPhotos(photos, Array.from(e.target.files ?? [])));
+              e.target.value = '';
+            }}
+          />
+          <label
+            htmlFor={`${id}-camera`}
+            className={`btn btn-outline ${classes.pickButton}`}
+            aria-disabled={full || disabled}
+          >
+            Take a photo
+          </label>
+        </span>
         <span className={classes.hint}>or drag them here. Photos help us quote faster.</span>
       </div>
       <p id={`${id}-count`} className={classes.hint} aria-live="polite">

@@ -1,6 +1,7 @@
 import {
   createElement,
   useCallback,
+  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -10,6 +11,7 @@ import {
 import type { FieldErrors, FieldValues, UseFormRegister, UseFormRegisterReturn } from 'react-hook-form';
 import type { QuoteDraft } from '../../../supabase/functions/_shared/schemas.ts';
 import { FAILURE_MESSAGE, loadSubmitModule, useQuoteSubmission } from './use-quote-submission.ts';
+import { fillRemembered, REMEMBER_FIELD, rememberFrom } from './remembered-details.ts';
 import { leadSource } from './visit-source.ts';
 
 /** What the form engine (react-hook-form with the valibot schemas) hands the form once it runs. */
@@ -49,7 +51,9 @@ const placeholder = <Name extends string>(name: Name): UseFormRegisterReturn<Nam
 function typedValues(form: HTMLFormElement | null): [string, string][] {
   if (!form) return [];
   return [...new FormData(form)].flatMap(([name, value]) =>
-    typeof value === 'string' && value !== '' ? [[name, value] as [string, string]] : [],
+    typeof value === 'string' && value !== '' && name !== REMEMBER_FIELD
+      ? [[name, value] as [string, string]]
+      : [],
   );
 }
 
@@ -61,6 +65,12 @@ export function useQuoteForm<Input extends FieldValues>(
   loadEngine: EngineLoader<Input>,
   empty: Input,
   successMessage: string,
+  options: {
+    /** Photos already attached (shared from another app). */
+    initialPhotos?: File[];
+    /** Called once the request is sent or safely saved on the device. */
+    onSaved?: () => void;
+  } = {},
 ) {
   const formRef = useRef<HTMLFormElement>(null);
   const [Engine, setEngine] = useState<ComponentType<FormEngineProps<Input>> | null>(null);
@@ -68,7 +78,7 @@ export function useQuoteForm<Input extends FieldValues>(
   /** Values typed before the engine ran, noted when it first hands over and then put back. */
   const typed = useRef<[string, string][] | undefined>(undefined);
   const submitWhenReady = useRef(false);
-  const submission = useQuoteSubmission(successMessage, api?.isDirty ?? false);
+  const submission = useQuoteSubmission(successMessage, api?.isDirty ?? false, options.initialPhotos);
   const { setStatus } = submission;
 
   const start = useCallback(() => {
@@ -100,6 +110,11 @@ export function useQuoteForm<Input extends FieldValues>(
     }
   }, [api]);
 
+  // The details this device remembers (if the customer asked), in before anything is typed.
+  useEffect(() => {
+    if (formRef.current) fillRemembered(formRef.current);
+  }, []);
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!api) {
       event.preventDefault();
@@ -108,7 +123,11 @@ export function useQuoteForm<Input extends FieldValues>(
       return;
     }
     void api.submit(async (draft) => {
-      if (await submission.submit({ ...draft, source: leadSource() })) api.reset();
+      if (await submission.submit({ ...draft, source: leadSource() })) {
+        if (formRef.current) rememberFrom(formRef.current);
+        api.reset();
+        options.onSaved?.();
+      }
     })(event);
   };
 

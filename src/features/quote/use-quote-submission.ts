@@ -41,10 +41,10 @@ export function loadSubmitModule() {
 }
 
 /** The state machine every quote form shares: idle → sending → sent, saved for later, or error. */
-export function useQuoteSubmission(successMessage: string, isDirty: boolean) {
+export function useQuoteSubmission(successMessage: string, isDirty: boolean, initialPhotos: File[] = []) {
   const formId = useId();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const [photos, setPhotos] = useState<File[]>([]);
+  const [photos, setPhotos] = useState<File[]>(initialPhotos);
 
   useEffect(() => {
     setFormDirty(formId, isDirty || photos.length > 0);

@@ -65,6 +65,10 @@ export const PREFERRED_TIME_VALUES = [
 ] as const;
 
 export const MAX_PHOTOS = 5;
+
+/** A photo a request may carry: an image by its type, or by its name when a phone leaves the type out (HEIC). */
+export const isImageFile = (file: { name: string; type: string }): boolean =>
+  file.type.startsWith('image/') || /\.(heic|heif|jpe?g|png|webp|gif|avif)$/i.test(file.name);
 export const MAX_CHAT_MESSAGES = 100;
 export const MAX_CHAT_MESSAGE_LENGTH = 1000;
 

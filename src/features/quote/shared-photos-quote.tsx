@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import { MAX_PHOTOS } from '../../../supabase/functions/_shared/options.ts';
+import { discardShare, findShare, sharedFiles, type SharedPhotos } from '../../offline/shared-photos.ts';
+import { ContactForm } from './contact-form.tsx';
+import classes from './quote-form.module.css';
+
+type Loaded =
+  | { kind: 'loading' }
+  | { kind: 'none' }
+  | { kind: 'gone' }
+  | { kind: 'unreadable' }
+  | { kind: 'found'; share: SharedPhotos; files: File[] };
+
+/** "2 photos were left out: a request holds up to 5." and "report.pdf was left out: only photos can be sent." */
+export function leftOutNotes(share: Pick<SharedPhotos, 'leftOut'>): string[] {
+  const extra = share.leftOut.filter((f) => f.reason === 'too-many').length;
+  const notes = share.leftOut
+    .filter((f) => f.reason === 'not-image')
+    .map((f) => `${f.name} was left out: only photos can be sent.`);
+  if (extra)
+    notes.unshift(
+      `${extra} ${extra === 1 ? 'photo was' : 'photos were'} left out: a request holds up to ${MAX_PHOTOS}.`,
+    );
+  return notes;
+}
+
+/**
+ * The quick quote with what the visitor shared from another app (`?share=<id>`, set by the service
+ * worker) attached: the photos, the shared text as the message, and a note of what was left out.
+ * Saving the quote (sent or kept in the outbox) forgets the share; so does "Discard these photos".
+ */
+export function SharedPhotosQuote({ shareId }: { shareId: string | null }) {
+  // The service worker sends ?share=unreadable when a share could not be read.
+  const [loaded, setLoaded] = useState<Loaded>(
+    !shareId ? { kind: 'none' } : shareId === 'unreadable' ? { kind: 'unreadable' } : { kind: 'loading' },
+  );
+
+  useEffect(() => {
+    if (!shareId || shareId === 'unreadable') return;
+    let live = true;
+    findShare(shareId).then(
+      (share) =>
+        live && setLoaded(share ? { kind: 'found', share, files: sharedFiles(share) } : { kind: 'gone' }),
+      () => live && setLoaded({ kind: 'unreadable' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [shareId]);
+
+  if (loaded.kind === 'loading') return <p role="status">Opening your photos…</p>;
+  const share = loaded.kind === 'found' ? loaded.share : null;
+  const notes = share ? leftOutNotes(share) : [];
+
+  return (
+    <>
+      <div className={classes.shareNote} role="status">
+        {share && (
+          <p>
+            {share.photos.length === 1
+              ? 'Your photo is attached.'
+              : `${share.photos.length} photos are attached.`}{' '}
+            They stay on this device until your request is sent.
+          </p>
+        )}
+        {loaded.kind === 'gone' && (
+          <p>
+            Those photos are no longer on this device (sent, discarded or over a week old). Add them again
+            below.
+          </p>
+        )}
+        {loaded.kind === 'unreadable' && (
+          <p>Your photos could not be opened here. Please add them again below.</p>
+        )}
+        {notes.map((note) => (
+          <p key={note} className={classes.shareWarning}>
+            {note}
+          </p>
+        ))}
+      </div>
+      <ContactForm
+        key={share?.id ?? 'new'}
+        idPrefix="share"
+        initialPhotos={loaded.kind === 'found' ? loaded.files : undefined}
+        initialMessage={share?.text || undefined}
+        onSaved={share ? () => void discardShare(share.id) : undefined}
+      />
+      {share && (
+        <button
+          type="button"
+          className={`btn btn-outline ${classes.discardShare}`}
+          onClick={() => {
+            void discardShare(share.id).then(() => setLoaded({ kind: 'none' }));
+          }}
+        >
+          Discard these photos
+        </button>
+      )}
+    </>
+  );
+}
