@@ -65,8 +65,11 @@ function useOutboxWork(): 'none' | 'found' | 'saved' {
   return work;
 }
 
-/** Photos shared earlier and still waiting for their quote, looked for once the page is idle. */
-function useWaitingShare(): WaitingShare | null {
+/**
+ * Photos shared earlier and still waiting for their quote: looked for once the page is idle, and
+ * again on each page change (a quote sent or photos discarded meanwhile use the share up).
+ */
+function useWaitingShare(pathname: string): WaitingShare | null {
   const idle = useIdle();
   const [share, setShare] = useState<WaitingShare | null>(null);
   useEffect(() => {
@@ -76,7 +79,7 @@ function useWaitingShare(): WaitingShare | null {
     return () => {
       live = false;
     };
-  }, [idle]);
+  }, [idle, pathname]);
   return share;
 }
 
@@ -88,8 +91,8 @@ function useToastWaiting(): boolean {
 
 export default function ClientExtras() {
   const outboxWork = useOutboxWork();
-  const share = useWaitingShare();
-  const onSharePage = useRouterState({ select: (s) => s.location.pathname === shareTarget.path });
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const share = useWaitingShare(pathname);
   const toasts = useToastWaiting();
   const staffPage = useRouterState({
     select: (s) => staffPaths.has(s.location.pathname.replace(/(.)\/+$/, '$1')),
@@ -105,7 +108,8 @@ export default function ClientExtras() {
       )}
       <UpdatePrompt />
       {!staffPage && <ChatButton />}
-      {share && !onSharePage && (
+      {/* Not over the outbox's own note (which matters more), not on staff pages or the share page. */}
+      {share && outboxWork === 'none' && !staffPage && pathname !== shareTarget.path && (
         <Suspense fallback={null}>
           <ShareReminder share={share} />
         </Suspense>

@@ -22,9 +22,15 @@ export function photoPath(name: string, type: string, now = Date.now()): string 
 
 /**
  * Saves the request and its photo bytes in one transaction, before anything is sent. When this
- * resolves the lead is on the device; only the server's confirmation removes it.
+ * resolves the lead is on the device; only the server's confirmation removes it. A share the
+ * request was made from (`takesShare`) goes in the same transaction: never sent twice, never lost.
  */
-export async function enqueue(db: OutboxDatabase, draft: QuoteDraft, photos: PhotoInput[]): Promise<string> {
+export async function enqueue(
+  db: OutboxDatabase,
+  draft: QuoteDraft,
+  photos: PhotoInput[],
+  takesShare?: string,
+): Promise<string> {
   const id = crypto.randomUUID();
   const now = Date.now();
   const withPaths = photos.map((p) => ({ ...p, path: photoPath(p.name, p.type, now) }));
@@ -39,11 +45,12 @@ export async function enqueue(db: OutboxDatabase, draft: QuoteDraft, photos: Pho
     attempts: 0,
     nextAttemptAt: now,
   };
-  await db.transaction('rw', db.requests, db.photos, async () => {
+  await db.transaction('rw', db.requests, db.photos, db.shares, async () => {
     await db.requests.add(request);
     await db.photos.bulkAdd(
       withPaths.map((p) => ({ id: p.path, requestId: id, bytes: p.bytes, type: p.type })),
     );
+    if (takesShare) await db.shares.delete(takesShare);
   });
   return id;
 }

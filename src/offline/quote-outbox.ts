@@ -37,7 +37,11 @@ export type Delivery = { kind: 'sent' } | { kind: 'waiting' } | { kind: 'failed'
  */
 export interface QuoteOutbox {
   /** Saves the request with its photo bytes in one transaction; resolves once it is on the device. */
-  save(draft: QuoteDraft, photos: PhotoInput[], options?: { shownByForm?: boolean }): Promise<string>;
+  save(
+    draft: QuoteDraft,
+    photos: PhotoInput[],
+    options?: { shownByForm?: boolean; takesShare?: string },
+  ): Promise<string>;
   /** Sends everything waiting now, backoff or not; returns at once if another drainer is at it. */
   sendNow(): Promise<DrainResult>;
   /** Tries `id` now (after any drainer already running) and says where it stands. */
@@ -71,7 +75,7 @@ export function createQuoteOutbox(db: OutboxDatabase, transport: () => QuoteTran
 
   const outbox: QuoteOutbox = {
     async save(draft, photos, options = {}) {
-      const id = await enqueue(db, draft, photos);
+      const id = await enqueue(db, draft, photos, options.takesShare);
       if (options.shownByForm) shownByForm.add(id);
       announceSavedRequest();
       askPersistentStorage();

@@ -1,6 +1,9 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
+import type { QuoteDraft } from '../../supabase/functions/_shared/schemas.ts';
 import { shareTarget } from '../content/share-target.ts';
+import { outboxDb } from './db.ts';
+import { enqueue } from './outbox.ts';
 import { waitingShare } from './outbox-signal.ts';
 import { discardShare, findShare, keepShare, sharedFiles } from './shared-photos.ts';
 
@@ -51,5 +54,25 @@ describe('photos shared to the app', () => {
     expect(await findShare(old, now)).toBeUndefined();
     expect(await waitingShare(now + 2 * DAY)).toBeNull();
     expect(await findShare(recent, now + 2 * DAY)).toBeUndefined();
+  });
+
+  it('is used up in the same transaction that saves its request in the outbox', async () => {
+    const id = await keepShare(shared([image('a.jpg')]));
+    const draft: QuoteDraft = {
+      formType: 'contact',
+      name: 'Gina Gallery',
+      phone: '(480) 555-0142',
+      email: 'gina@example.com',
+      service: 'Garage Cleanout',
+      message: '',
+    };
+    const request = await enqueue(
+      outboxDb(),
+      draft,
+      [{ bytes: new ArrayBuffer(3), type: 'image/jpeg', name: 'a.jpg' }],
+      id,
+    );
+    expect(await outboxDb().requests.get(request)).toBeDefined();
+    expect(await findShare(id)).toBeUndefined();
   });
 });

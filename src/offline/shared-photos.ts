@@ -1,11 +1,8 @@
-import { isImageFile, MAX_PHOTOS } from '../../supabase/functions/_shared/options.ts';
+import { isImageFile, MAX_MESSAGE_LENGTH, MAX_PHOTOS } from '../../supabase/functions/_shared/options.ts';
 import { shareTarget } from '../content/share-target.ts';
 import { outboxDb, type SharedPhotos } from './db.ts';
 
 export type { SharedPhotos };
-
-/** The longest message a quote carries (the contact form's rule). */
-const MAX_TEXT = 2000;
 
 /**
  * Keeps what another app shared (the form submission the service worker receives) on the device:
@@ -32,7 +29,7 @@ export async function keepShare(form: FormData, now = Date.now()): Promise<strin
     .map((v) => v.trim())
     .filter((v, i, all) => all.indexOf(v) === i)
     .join('\n')
-    .slice(0, MAX_TEXT);
+    .slice(0, MAX_MESSAGE_LENGTH);
   const id = crypto.randomUUID();
   const db = outboxDb();
   await db.transaction('rw', db.shares, async () => {

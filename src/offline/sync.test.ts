@@ -90,6 +90,14 @@ describe('drainOutbox', () => {
     expect(await db.photos.count()).toBe(0);
   });
 
+  it('says how long the request waited on the device, by the device clock alone', async () => {
+    const id = await enqueue(db, draft, []);
+    await db.requests.update(id, { createdAt: Date.now() - 3 * 60 * 60 * 1000 });
+    await drainOutbox(db, backend);
+    const waited = backend.leads.get(id)!.waitedMs!;
+    expect(Math.abs(waited - 3 * 60 * 60 * 1000)).toBeLessThan(5_000);
+  });
+
   it('keeps the request on a network failure, with progress, and resumes without uploading twice', async () => {
     const id = await enqueue(db, draft, [photo('a.jpg'), photo('b.jpg')]);
     let calls = 0;

@@ -37,9 +37,12 @@ async function uploadPhotos(db: OutboxDatabase, request: OutboxRequest, transpor
   }
 }
 
-/** The one place a draft gets its delivery fields: the request id, the photos' links, when it was saved. */
+/**
+ * The one place a draft gets its delivery fields: the request id, the photos' links, and how long
+ * it has waited since it was saved (both ends by this device's clock, so a wrong clock cancels out).
+ */
 function toPayload(draft: QuoteDraft, requestId: string, photoUrls: string[], savedAt: number): QuotePayload {
-  return { ...draft, requestId, photoUrls, savedAt: new Date(savedAt).toISOString() };
+  return { ...draft, requestId, photoUrls, waitedMs: Math.max(0, Math.round(Date.now() - savedAt)) };
 }
 
 async function deliver(db: OutboxDatabase, request: OutboxRequest, transport: QuoteTransport, now: number) {

@@ -72,6 +72,19 @@ async function share(page: Page, files: Shared[], text?: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Send photos for a quote' })).toBeVisible();
 }
 
+/** How many shares the device keeps (the outbox database's shares store). */
+const sharesKept = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('quote-outbox');
+        open.onsuccess = () => {
+          const count = open.result.transaction('shares').objectStore('shares').count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+  );
+
 const photos = (n: number) =>
   Promise.all(Array.from({ length: n }, (_, i) => photo(`junk-${i + 1}.jpg`, 900, 600)));
 const quickQuote = (page: Page) => page.getByRole('form', { name: 'Quick quote request' });
@@ -106,13 +119,20 @@ test('3 photos and a text shared from the gallery land on the quick quote, and a
   expect(lead!.photo_urls).toHaveLength(3);
   for (const url of lead!.photo_urls) expect((await page.request.get(url)).status()).toBe(200);
 
-  // Sent: the share is gone, and the next request starts with the remembered details.
+  // Sent: the share is used up, so nothing is offered again, even on the next page opened in the app.
+  await expect(page.getByRole('button', { name: 'Discard these photos' })).toBeHidden();
+  expect(await sharesKept(page)).toBe(0);
+  await page.getByRole('link', { name: 'Garage Cleanout' }).first().click();
+  await expect(page).toHaveURL(/\/garage-cleanout$/);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('complementary', { name: 'Shared photos' })).toBeHidden();
+
+  // The next request starts with the details the customer asked this device to remember.
   await page.goto('/send-photos?source=pwa-shortcut');
   await expect(quickQuote(page).getByLabel('Email')).toHaveValue(email);
   await expect(quickQuote(page).getByLabel('First name')).toHaveValue('Gina');
   await expect(page.getByText(/photos? (are|is) attached/)).toBeHidden();
-  await page.goto('/');
-  await expect(page.getByRole('complementary', { name: 'Shared photos' })).toBeHidden();
 });
 
 test('shared while offline: saved on the device, delivered once when back online with 3 photos that load', async ({
@@ -164,17 +184,7 @@ test('a share left unfinished is offered again on the next visit, and can be dis
     .getByRole('button', { name: 'Discard' })
     .click();
   await expect(page.getByRole('complementary', { name: 'Shared photos' })).toBeHidden();
-  const left = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open('quote-outbox');
-        open.onsuccess = () => {
-          const count = open.result.transaction('shares').objectStore('shares').count();
-          count.onsuccess = () => resolve(count.result);
-        };
-      }),
-  );
-  expect(left).toBe(0);
+  expect(await sharesKept(page)).toBe(0);
   await page.reload();
   await page.waitForTimeout(3500); // past the idle check that looks for shares
   await expect(page.getByRole('complementary', { name: 'Shared photos' })).toBeHidden();

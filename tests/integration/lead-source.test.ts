@@ -24,8 +24,9 @@ async function stored(id: string) {
 }
 
 describe('lead source', () => {
-  it('stores the source and when the device saved the request', async () => {
-    const payload = contactPayload({ source, savedAt: '2026-01-02T03:04:05.000Z' });
+  it('stores the source and when the device saved the request, from how long it waited there', async () => {
+    const waitedMs = 3 * 60 * 60 * 1000;
+    const payload = contactPayload({ source, waitedMs });
     expect((await invoke('send-contact-email', payload)).status).toBe(200);
     expect(await stored(payload.requestId)).toMatchObject({
       source_page: '/garage-cleanout',
@@ -35,9 +36,10 @@ describe('lead source', () => {
       utm_campaign: 'spring',
       installed: true,
     });
-    expect(Date.parse(String((await stored(payload.requestId)).saved_at))).toBe(
-      Date.parse('2026-01-02T03:04:05.000Z'),
-    );
+    const row = await stored(payload.requestId);
+    // The server's clock less the wait: within a few seconds of three hours before it arrived.
+    const gap = Date.parse(String(row.created_at)) - Date.parse(String(row.saved_at));
+    expect(Math.abs(gap - waitedMs)).toBeLessThan(5_000);
   });
 
   it('takes a direct visit: no referring site, no tags', async () => {
@@ -79,7 +81,12 @@ describe('lead source', () => {
     expect(result.status).toBe(400);
   });
 
-  it('refuses a savedAt that is not a date and time', async () => {
+  it('refuses a wait that is not a whole, positive number of milliseconds, and a savedAt that is not a date', async () => {
+    for (const waitedMs of ['3h', -1, 1.5])
+      expect(
+        (await invoke('send-contact-email', contactPayload({ waitedMs }))).status,
+        String(waitedMs),
+      ).toBe(400);
     expect((await invoke('send-contact-email', contactPayload({ savedAt: 'yesterday' }))).status).toBe(400);
   });
 });

@@ -16,7 +16,12 @@ const Overview = lazy(() => import('./overview.tsx'));
 /** "3 new" beside a tab's name, when there is anything new. */
 function NewCount({ count }: { count: number }) {
   if (!count) return null;
-  return <span className={classes.newCount}>{count > 99 ? '99+' : count} new</span>;
+  return (
+    <>
+      {' '}
+      <span className={classes.newCount}>{count > 99 ? '99+' : count} new</span>
+    </>
+  );
 }
 
 function Loading({ what }: { what: string }) {

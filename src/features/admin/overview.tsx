@@ -32,7 +32,7 @@ const SOURCE_COLORS: Record<SourceKind, string> = {
   direct: 'blue.7',
   campaign: 'orange.8',
   referral: 'grape.7',
-  unrecorded: 'gray.5',
+  unrecorded: 'gray.7',
 };
 const STATUS_LABELS = {
   new: 'New',

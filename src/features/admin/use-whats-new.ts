@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { markSeen, whatsNew, type SeenArea } from '../../api/overview.ts';
 import { POLL_MS } from './use-leads.ts';
 
@@ -22,10 +22,20 @@ const isArea = (tab: string | null): tab is SeenArea => tab === 'leads' || tab =
  */
 export function useWhatsNew(openTab: string | null): Record<SeenArea, number> {
   const [counts, setCounts] = useState<Record<SeenArea, number>>({ leads: 0, chats: 0 });
+  // Only the newest question's answer counts: an older poll landing late would bring back counts a
+  // mark has just cleared (or set the badge again after logging out).
+  const asked = useRef(0);
+
+  const stopped = useRef(false);
+  const forgetAnswers = useCallback(() => {
+    stopped.current = true;
+  }, []);
 
   const refresh = useCallback(() => {
+    const question = ++asked.current;
     whatsNew().then(
       (found) => {
+        if (question !== asked.current || stopped.current) return;
         setCounts(found);
         showOnAppIcon(found.leads);
       },
@@ -43,17 +53,19 @@ export function useWhatsNew(openTab: string | null): Record<SeenArea, number> {
   }, [openTab, refresh]);
 
   useEffect(() => {
+    stopped.current = false;
     refresh();
     const onShow = () => document.visibilityState === 'visible' && refresh();
     const timer = window.setInterval(onShow, POLL_MS);
     window.addEventListener('focus', onShow);
     document.addEventListener('visibilitychange', onShow);
     return () => {
+      forgetAnswers();
       window.clearInterval(timer);
       window.removeEventListener('focus', onShow);
       document.removeEventListener('visibilitychange', onShow);
     };
-  }, [refresh]);
+  }, [refresh, forgetAnswers]);
 
   return isArea(openTab) ? { ...counts, [openTab]: 0 } : counts;
 }

@@ -6,6 +6,7 @@ import type { contactFormSchema } from './form-schemas.ts';
 import { FormShell } from './form-shell.tsx';
 import { NameFields, ReachFields } from './person-fields.tsx';
 import { useQuoteForm } from './use-quote-form.ts';
+import type { SharedStart } from './use-quote-submission.ts';
 
 type Input = v.InferInput<typeof contactFormSchema>;
 
@@ -23,15 +24,14 @@ const empty: Input = {
 
 interface Props {
   idPrefix?: string;
-  /** Photos and a message that arrive with the form (shared from the phone's gallery). */
-  initialPhotos?: File[];
+  /** Photos (used up when the request is saved) and a message shared from the phone's gallery. */
+  share?: SharedStart;
   initialMessage?: string;
-  onSaved?: () => void;
 }
 
 /** The quick quote form (contact section, service pages, and photos shared from the phone). */
-export function ContactForm({ idPrefix = 'contact', initialPhotos, initialMessage, onSaved }: Props) {
-  const { register, errors: e, shell } = useQuoteForm(loadEngine, empty, SUCCESS, { initialPhotos, onSaved });
+export function ContactForm({ idPrefix = 'contact', share, initialMessage }: Props) {
+  const { register, errors: e, shell } = useQuoteForm(loadEngine, empty, SUCCESS, share);
   const id = (name: string) => `${idPrefix}-${name}`;
 
   return (

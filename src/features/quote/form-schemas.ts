@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import {
   emailSchema,
   ESTIMATED_VOLUMES,
+  MAX_MESSAGE_LENGTH,
   optionalText,
   phoneSchema,
   preferredDateSchema,
@@ -26,14 +27,14 @@ export const contactFormSchema = v.object({
   phone: phoneSchema,
   email: emailSchema,
   service: chosen(serviceSchema),
-  message: optionalText('Message', 2000),
+  message: optionalText('Message', MAX_MESSAGE_LENGTH),
 });
 export const homeContactFormSchema = v.object({
   name: text('your name', 120),
   phone: phoneSchema,
   email: emailSchema,
   service: chosen(serviceSchema),
-  message: optionalText('Message', 2000),
+  message: optionalText('Message', MAX_MESSAGE_LENGTH),
 });
 export const bookingFormSchema = v.object({
   firstName: text('your first name', 60),

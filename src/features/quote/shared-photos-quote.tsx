@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { MAX_PHOTOS } from '../../../supabase/functions/_shared/options.ts';
+import { onSavedRequest } from '../../offline/outbox-signal.ts';
 import { discardShare, findShare, sharedFiles, type SharedPhotos } from '../../offline/shared-photos.ts';
 import { ContactForm } from './contact-form.tsx';
 import classes from './quote-form.module.css';
@@ -27,7 +28,8 @@ export function leftOutNotes(share: Pick<SharedPhotos, 'leftOut'>): string[] {
 /**
  * The quick quote with what the visitor shared from another app (`?share=<id>`, set by the service
  * worker) attached: the photos, the shared text as the message, and a note of what was left out.
- * Saving the quote (sent or kept in the outbox) forgets the share; so does "Discard these photos".
+ * Saving the quote in the outbox uses the share up (in the same transaction); "Discard these
+ * photos" forgets it.
  */
 export function SharedPhotosQuote({ shareId }: { shareId: string | null }) {
   // The service worker sends ?share=unreadable when a share could not be read.
@@ -48,8 +50,12 @@ export function SharedPhotosQuote({ shareId }: { shareId: string | null }) {
     };
   }, [shareId]);
 
+  // Once the request is saved, the share is used up: its notes and Discard button go.
+  const [used, setUsed] = useState(false);
+  useEffect(() => onSavedRequest(() => setUsed(true)), []);
+
   if (loaded.kind === 'loading') return <p role="status">Opening your photos…</p>;
-  const share = loaded.kind === 'found' ? loaded.share : null;
+  const share = loaded.kind === 'found' && !used ? loaded.share : null;
   const notes = share ? leftOutNotes(share) : [];
 
   return (
@@ -79,11 +85,10 @@ export function SharedPhotosQuote({ shareId }: { shareId: string | null }) {
         ))}
       </div>
       <ContactForm
-        key={share?.id ?? 'new'}
+        key={loaded.kind === 'found' ? loaded.share.id : 'new'}
         idPrefix="share"
-        initialPhotos={loaded.kind === 'found' ? loaded.files : undefined}
-        initialMessage={share?.text || undefined}
-        onSaved={share ? () => void discardShare(share.id) : undefined}
+        share={loaded.kind === 'found' ? { id: loaded.share.id, photos: loaded.files } : undefined}
+        initialMessage={(loaded.kind === 'found' && loaded.share.text) || undefined}
       />
       {share && (
         <button

@@ -20,6 +20,8 @@ export async function submitQuote(
   draft: QuoteDraft,
   files: File[],
   onSaved: (id: string) => void = () => {},
+  /** The share (photos from another app) this request was made from: used up as it is saved. */
+  takesShare?: string,
 ): Promise<SubmitOutcome> {
   const photos = [];
   for (const file of files) photos.push(await compressPhoto(file));
@@ -27,7 +29,7 @@ export async function submitQuote(
   let id: string;
   try {
     // Offline already: the form only says it is saved, and the outbox note shows it from the start.
-    id = await outbox.save(draft, photos, { shownByForm: navigator.onLine });
+    id = await outbox.save(draft, photos, { shownByForm: navigator.onLine, takesShare });
   } catch (error) {
     console.error('Could not save the request on this device', error);
     return { kind: 'storage-full' };

@@ -10,7 +10,12 @@ import {
 } from 'react';
 import type { FieldErrors, FieldValues, UseFormRegister, UseFormRegisterReturn } from 'react-hook-form';
 import type { QuoteDraft } from '../../../supabase/functions/_shared/schemas.ts';
-import { FAILURE_MESSAGE, loadSubmitModule, useQuoteSubmission } from './use-quote-submission.ts';
+import {
+  FAILURE_MESSAGE,
+  loadSubmitModule,
+  useQuoteSubmission,
+  type SharedStart,
+} from './use-quote-submission.ts';
 import { fillRemembered, REMEMBER_FIELD, rememberFrom } from './remembered-details.ts';
 import { leadSource } from './visit-source.ts';
 
@@ -65,12 +70,8 @@ export function useQuoteForm<Input extends FieldValues>(
   loadEngine: EngineLoader<Input>,
   empty: Input,
   successMessage: string,
-  options: {
-    /** Photos already attached (shared from another app). */
-    initialPhotos?: File[];
-    /** Called once the request is sent or safely saved on the device. */
-    onSaved?: () => void;
-  } = {},
+  /** Photos shared from another app, attached from the start. */
+  share?: SharedStart,
 ) {
   const formRef = useRef<HTMLFormElement>(null);
   const [Engine, setEngine] = useState<ComponentType<FormEngineProps<Input>> | null>(null);
@@ -78,7 +79,7 @@ export function useQuoteForm<Input extends FieldValues>(
   /** Values typed before the engine ran, noted when it first hands over and then put back. */
   const typed = useRef<[string, string][] | undefined>(undefined);
   const submitWhenReady = useRef(false);
-  const submission = useQuoteSubmission(successMessage, api?.isDirty ?? false, options.initialPhotos);
+  const submission = useQuoteSubmission(successMessage, api?.isDirty ?? false, share);
   const { setStatus } = submission;
 
   const start = useCallback(() => {
@@ -126,7 +127,6 @@ export function useQuoteForm<Input extends FieldValues>(
       if (await submission.submit({ ...draft, source: leadSource() })) {
         if (formRef.current) rememberFrom(formRef.current);
         api.reset();
-        options.onSaved?.();
       }
     })(event);
   };

@@ -41,10 +41,17 @@ export function loadSubmitModule() {
 }
 
 /** The state machine every quote form shares: idle → sending → sent, saved for later, or error. */
-export function useQuoteSubmission(successMessage: string, isDirty: boolean, initialPhotos: File[] = []) {
+/** Photos shared from another app that a form starts with: kept on the device until the request is saved. */
+export interface SharedStart {
+  id: string;
+  photos: File[];
+}
+
+export function useQuoteSubmission(successMessage: string, isDirty: boolean, share?: SharedStart) {
   const formId = useId();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const [photos, setPhotos] = useState<File[]>(initialPhotos);
+  const [photos, setPhotos] = useState<File[]>(share?.photos ?? []);
+  const [shareId, setShareId] = useState(share?.id);
 
   useEffect(() => {
     setFormDirty(formId, isDirty || photos.length > 0);
@@ -56,7 +63,7 @@ export function useQuoteSubmission(successMessage: string, isDirty: boolean, ini
     setStatus({ kind: 'sending' });
     try {
       const { submitQuote } = await loadSubmitModule();
-      const outcome = await submitQuote(draft, photos, (id) => setStatus({ kind: 'uploading', id }));
+      const outcome = await submitQuote(draft, photos, (id) => setStatus({ kind: 'uploading', id }), shareId);
       if (outcome.kind === 'sent') setStatus({ kind: 'sent', message: successMessage });
       else if (outcome.kind === 'saved') setStatus({ kind: 'saved', dropped: outcome.dropped });
       else if (outcome.kind === 'failed') {
@@ -74,6 +81,7 @@ export function useQuoteSubmission(successMessage: string, isDirty: boolean, ini
         return false;
       }
       setPhotos([]);
+      setShareId(undefined);
       return true;
     } catch (error) {
       console.error('Quote request failed:', error);

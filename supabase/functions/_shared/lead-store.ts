@@ -31,7 +31,13 @@ export interface LeadRow {
 
 const orNull = (value: string | undefined) => (value ? value : null);
 
-export function toLeadRow(lead: QuotePayload, id: string): Omit<LeadRow, 'email_sent_at'> {
+/** When the device saved the request: the server's now less the wait the device measured. */
+function savedAt(lead: QuotePayload, now: number): string | null {
+  if (lead.waitedMs !== undefined) return new Date(now - lead.waitedMs).toISOString();
+  return orNull(lead.savedAt);
+}
+
+export function toLeadRow(lead: QuotePayload, id: string, now = Date.now()): Omit<LeadRow, 'email_sent_at'> {
   const booking = lead.formType === 'booking' ? lead : null;
   return {
     id,
@@ -56,7 +62,7 @@ export function toLeadRow(lead: QuotePayload, id: string): Omit<LeadRow, 'email_
     utm_medium: orNull(lead.source?.utmMedium),
     utm_campaign: orNull(lead.source?.utmCampaign),
     installed: lead.source?.installed ?? false,
-    saved_at: orNull(lead.savedAt),
+    saved_at: savedAt(lead, now),
   };
 }
 

@@ -65,6 +65,8 @@ export const PREFERRED_TIME_VALUES = [
 ] as const;
 
 export const MAX_PHOTOS = 5;
+/** The longest message a quote carries. */
+export const MAX_MESSAGE_LENGTH = 2000;
 
 /** A photo a request may carry: an image by its type, or by its name when a phone leaves the type out (HEIC). */
 export const isImageFile = (file: { name: string; type: string }): boolean =>

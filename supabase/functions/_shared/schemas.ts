@@ -4,6 +4,7 @@ import {
   HOME_SERVICE_OPTIONS,
   MAX_CHAT_MESSAGE_LENGTH,
   MAX_CHAT_MESSAGES,
+  MAX_MESSAGE_LENGTH,
   MAX_PHOTOS,
   PREFERRED_TIME_VALUES,
   PROPERTY_TYPES,
@@ -19,6 +20,7 @@ export {
   HOME_SERVICE_OPTIONS,
   MAX_CHAT_MESSAGE_LENGTH,
   MAX_CHAT_MESSAGES,
+  MAX_MESSAGE_LENGTH,
   MAX_PHOTOS,
   PREFERRED_TIME_VALUES,
   PROPERTY_TYPES,
@@ -146,7 +148,19 @@ export const leadSourceSchema = v.strictObject(
   'source has a field it does not know.',
 );
 export type LeadSource = v.InferOutput<typeof leadSourceSchema>;
-/** When the device saved the request (its outbox's clock): with the arrival time, how long it waited. */
+/**
+ * How long the request waited on the device before this attempt, measured by the device's clock
+ * alone (so a phone whose clock is wrong still reports it right); the server dates the save from it.
+ */
+const waitedMsSchema = v.optional(
+  v.pipe(
+    v.number('waitedMs must be a number of milliseconds.'),
+    v.integer('waitedMs must be a whole number of milliseconds.'),
+    v.minValue(0, 'waitedMs cannot be negative.'),
+    v.maxValue(366 * 24 * 60 * 60 * 1000, 'waitedMs is more than a year.'),
+  ),
+);
+/** When the device saved the request, by its own clock: what clients before waitedMs sent. */
 const savedAtSchema = v.optional(v.pipe(v.string(), v.isoTimestamp('savedAt must be a date and time.')));
 
 // ---- What a visitor's quote holds (the outbox keeps this while it waits) ----
@@ -156,7 +170,7 @@ const contactFields = {
   phone: phoneSchema,
   email: emailSchema,
   service: serviceSchema,
-  message: optionalText('Message', 2000),
+  message: optionalText('Message', MAX_MESSAGE_LENGTH),
   source: v.optional(leadSourceSchema),
 };
 const bookingFields = {
@@ -178,8 +192,13 @@ const bookingFields = {
   additionalNotes: optionalText('Additional notes', 2000),
   source: v.optional(leadSourceSchema),
 };
-/** What the sender adds when it delivers a draft: the request id the server deduplicates on, photo links, and when it was saved. */
-const deliveryFields = { requestId: requestIdSchema, photoUrls: photoUrlsSchema, savedAt: savedAtSchema };
+/** What the sender adds when it delivers a draft: the request id the server deduplicates on, photo links, and how long it waited. */
+const deliveryFields = {
+  requestId: requestIdSchema,
+  photoUrls: photoUrlsSchema,
+  waitedMs: waitedMsSchema,
+  savedAt: savedAtSchema,
+};
 
 // ---- What is sent to send-contact-email (SPEC section 3): a draft plus its delivery fields ----
 export const contactPayloadSchema = v.object({ ...contactFields, ...deliveryFields });
