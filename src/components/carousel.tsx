@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FocusEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import type { Slide } from '../content/types.ts';
+import { useMediaQuery } from '../hooks/use-media-query.ts';
 import { Picture } from './picture.tsx';
 import classes from './carousel.module.css';
 
@@ -11,21 +12,7 @@ interface Props {
   interval?: number;
 }
 
-const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
-const subscribeReducedMotion = (onChange: () => void) => {
-  const mql = window.matchMedia(reducedMotionQuery);
-  mql.addEventListener('change', onChange);
-  return () => mql.removeEventListener('change', onChange);
-};
-
-/** False on the server and during hydration, so the prerendered HTML and the first client render agree. */
-function usePrefersReducedMotion() {
-  return useSyncExternalStore(
-    subscribeReducedMotion,
-    () => window.matchMedia(reducedMotionQuery).matches,
-    () => false,
-  );
-}
+const usePrefersReducedMotion = () => useMediaQuery('(prefers-reduced-motion: reduce)');
 
 /**
  * Auto-rotating, looping carousel after the WAI-ARIA APG carousel pattern: a rotation button first,

@@ -32,6 +32,7 @@ test('the site is installable (no installability errors in a persistent profile)
     );
     expect(parsed.screenshots.map((s) => s.form_factor).sort()).toEqual(['narrow', 'wide']);
     expect(parsed.shortcuts.map((s) => s.name)).toEqual([
+      'Send photos for a quote',
       'Book online',
       'Call (602) 632-3524',
       'Text photos for a quote',

@@ -1,18 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { useMediaQuery } from '../../hooks/use-media-query.ts';
 
 // SPEC: the chat is full-screen on mobile, below the 768 px breakpoint (the CSS uses the same query).
 const QUERY = '(max-width: 767.98px)';
 
-function subscribe(onChange: () => void) {
-  const list = window.matchMedia(QUERY);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
-
-export function useFullScreen(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(QUERY).matches,
-    () => false,
-  );
-}
+export const useFullScreen = (): boolean => useMediaQuery(QUERY);

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
 import { isImageFile, MAX_PHOTOS } from '../../../supabase/functions/_shared/options.ts';
 import { CloseIcon } from '../../components/icons.tsx';
+import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import classes from './quote-form.module.css';
 
 interface Props {
@@ -20,6 +21,8 @@ export function PhotoPicker({ photos, onChange, disabled }: Props) {
   const previews = useMemo(() => photos.map((f) => URL.createObjectURL(f)), [photos]);
   useEffect(() => () => previews.forEach((u) => URL.revokeObjectURL(u)), [previews]);
   const full = photos.length >= MAX_PHOTOS;
+  // A touch screen: a camera is likely to hand (after hydration: the HTML is the same for everyone).
+  const touch = useMediaQuery('(pointer: coarse)');
   const input = useRef<HTMLInputElement>(null);
   // Photos chosen before the page's script ran (a slow phone) are still in the input: adopt them.
   useEffect(() => {
@@ -74,28 +77,30 @@ export function PhotoPicker({ photos, onChange, disabled }: Props) {
           {full ? 'Photo limit reached' : 'Add photos'}
         </label>
         {/* On a phone, the camera as a choice beside the gallery (capture never replaces the picker). */}
-        <span className={classes.camera}>
-          <input
-            id={`${id}-camera`}
-            type="file"
-            accept="image/*"
-            capture="environment"
-            className="visually-hidden"
-            disabled={disabled || full}
-            aria-describedby={`${id}-count`}
-            onChange={(e) => {
-              onChange(addPhotos(photos, Array.from(e.target.files ?? [])));
-              e.target.value = '';
-            }}
-          />
-          <label
-            htmlFor={`${id}-camera`}
-            className={`btn btn-outline ${classes.pickButton}`}
-            aria-disabled={full || disabled}
-          >
-            Take a photo
-          </label>
-        </span>
+        {touch && (
+          <>
+            <input
+              id={`${id}-camera`}
+              type="file"
+              accept="image/*"
+              capture="environment"
+              className="visually-hidden"
+              disabled={disabled || full}
+              aria-describedby={`${id}-count`}
+              onChange={(e) => {
+                onChange(addPhotos(photos, Array.from(e.target.files ?? [])));
+                e.target.value = '';
+              }}
+            />
+            <label
+              htmlFor={`${id}-camera`}
+              className={`btn btn-outline ${classes.pickButton}`}
+              aria-disabled={full || disabled}
+            >
+              Take a photo
+            </label>
+          </>
+        )}
         <span className={classes.hint}>or drag them here. Photos help us quote faster.</span>
       </div>
       <p id={`${id}-count`} className={classes.hint} aria-live="polite">
