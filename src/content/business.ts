@@ -34,6 +34,8 @@ export const openingHours = [
 
 export const emergencyHours = '24/7 emergency pickup';
 export const timeZone = 'America/Phoenix';
+/** How staff pages name that zone beside a time. */
+export const timeZoneLabel = 'Arizona time';
 
 /** The seven cities in the header and on the home page, in SPEC order. */
 export const primaryCities = [

@@ -1,5 +1,6 @@
 import Dexie, { type Table } from 'dexie';
 import type { QuoteDraft } from '../../supabase/functions/_shared/schemas.ts';
+import { OUTBOX_DATABASE, STORES } from './names.ts';
 
 export interface OutboxRequest {
   /** The request id the server deduplicates on (a UUID made on the device). */
@@ -45,11 +46,11 @@ export class OutboxDatabase extends Dexie {
   photos!: Table<OutboxPhoto, string>;
   shares!: Table<SharedPhotos, string>;
 
-  constructor(name = 'quote-outbox') {
+  constructor(name = OUTBOX_DATABASE) {
     // Chrome 121+ commits IndexedDB "relaxed" by default; a saved lead must survive a crash.
     super(name, { chromeTransactionDurability: 'strict' });
-    this.version(1).stores({ requests: 'id, status, createdAt', photos: 'id, requestId' });
-    this.version(2).stores({ shares: 'id, createdAt' });
+    this.version(1).stores({ [STORES.requests]: 'id, status, createdAt', [STORES.photos]: 'id, requestId' });
+    this.version(2).stores({ [STORES.shares]: 'id, createdAt' });
   }
 }
 

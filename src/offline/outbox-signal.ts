@@ -3,8 +3,8 @@
 
 import { shareTarget } from '../content/share-target.ts';
 
-const DATABASE = 'quote-outbox';
-const STORE = 'requests';
+import { OUTBOX_DATABASE, STORES } from './names.ts';
+
 const EVENT = 'quote-outbox-changed';
 
 /**
@@ -21,7 +21,7 @@ function readOutbox<T>(
     if (typeof indexedDB === 'undefined') return resolve(none);
     let open: IDBOpenDBRequest;
     try {
-      open = indexedDB.open(DATABASE);
+      open = indexedDB.open(OUTBOX_DATABASE);
     } catch {
       return resolve(none);
     }
@@ -46,8 +46,8 @@ function readOutbox<T>(
 
 /** Whether this device holds saved requests (waiting or failed). */
 export function hasSavedRequests(): Promise<boolean> {
-  return readOutbox(STORE, false, (db, done) => {
-    const count = db.transaction(STORE, 'readonly').objectStore(STORE).count();
+  return readOutbox(STORES.requests, false, (db, done) => {
+    const count = db.transaction(STORES.requests, 'readonly').objectStore(STORES.requests).count();
     count.onsuccess = () => done(count.result > 0);
     count.onerror = () => done(false);
   });
@@ -62,10 +62,10 @@ export interface WaitingShare {
 
 /** The newest share still kept (younger than a week), if any. */
 export function waitingShare(now = Date.now()): Promise<WaitingShare | null> {
-  return readOutbox<WaitingShare | null>('shares', null, (db, done) => {
+  return readOutbox<WaitingShare | null>(STORES.shares, null, (db, done) => {
     const cursor = db
-      .transaction('shares', 'readonly')
-      .objectStore('shares')
+      .transaction(STORES.shares, 'readonly')
+      .objectStore(STORES.shares)
       .index('createdAt')
       .openCursor(null, 'prev');
     cursor.onsuccess = () => {

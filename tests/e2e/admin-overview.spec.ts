@@ -1,10 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ANON_KEY } from '../../supabase/local/keys.ts';
 import { signInAsAdmin } from './admin-helpers.ts';
-import { GATEWAY_URL } from './browser.ts';
-import { serviceClient, uniqueEmail } from './quote-helpers.ts';
+import { callFunction, sendContactLead, serviceClient, uniqueEmail } from './quote-helpers.ts';
 
 // The admin's Overview shows what the database holds, and the tabs count what is new.
 const HOUR = 3_600_000;
@@ -189,42 +187,14 @@ test('the Overview shows the counts the database holds for a known set of leads 
   expect((await countedInDatabase()).services['Garage Cleanout']).toBeGreaterThanOrEqual(1);
 });
 
-async function sendLead(email: string) {
-  const response = await fetch(`${GATEWAY_URL}/functions/v1/send-contact-email`, {
-    method: 'POST',
-    headers: {
-      apikey: DEMO_ANON_KEY,
-      Authorization: `Bearer ${DEMO_ANON_KEY}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify({
-      formType: 'contact',
-      name: 'Nora New',
-      phone: '(480) 555-0177',
-      email,
-      service: 'Furniture Removal',
-      message: 'A sleeper sofa',
-      photoUrls: [],
-    }),
-  });
-  expect(response.status).toBe(200);
-}
+const sendLead = (email: string) =>
+  sendContactLead(email, { name: 'Nora New', service: 'Furniture Removal', message: 'A sleeper sofa' });
 
-async function startChat() {
-  const response = await fetch(`${GATEWAY_URL}/functions/v1/chatbot`, {
-    method: 'POST',
-    headers: {
-      apikey: DEMO_ANON_KEY,
-      Authorization: `Bearer ${DEMO_ANON_KEY}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify({
-      sessionId: `news_${randomUUID()}`,
-      messages: [{ role: 'user', content: 'Do you take old mattresses?' }],
-    }),
+const startChat = () =>
+  callFunction('chatbot', {
+    sessionId: `news_${randomUUID()}`,
+    messages: [{ role: 'user', content: 'Do you take old mattresses?' }],
   });
-  expect(response.status).toBe(200);
-}
 
 test('a new lead and a new chat raise the tabs’ counts and the app badge without a reload', async ({
   page,

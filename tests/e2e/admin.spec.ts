@@ -6,11 +6,10 @@ import WebSocket from 'ws';
 import { DEMO_ANON_KEY } from '../../supabase/local/keys.ts';
 import { GATEWAY_URL } from './browser.ts';
 import { confirmationLinks } from '../fixtures/mail.ts';
-import { serviceClient, uniqueEmail, waitForLeads } from './quote-helpers.ts';
+import { callFunction, sendContactLead, serviceClient, uniqueEmail, waitForLeads } from './quote-helpers.ts';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PASSWORD = 'correct-horse-42';
-const anonHeaders = { apikey: DEMO_ANON_KEY, Authorization: `Bearer ${DEMO_ANON_KEY}` };
 
 const anonClient = () =>
   createClient(GATEWAY_URL, DEMO_ANON_KEY, {
@@ -56,31 +55,15 @@ async function signInAsAdmin(page: Page, tab: string | null = 'Q&A Management'):
 }
 
 async function chat(question: string, sessionId: string): Promise<string> {
-  const response = await fetch(`${GATEWAY_URL}/functions/v1/chatbot`, {
-    method: 'POST',
-    headers: { ...anonHeaders, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ sessionId, messages: [{ role: 'user', content: question }] }),
+  const response = await callFunction('chatbot', {
+    sessionId,
+    messages: [{ role: 'user', content: question }],
   });
-  expect(response.status).toBe(200);
   return ((await response.json()) as { message: string }).message;
 }
 
-async function sendLead(email: string, name: string, photoUrls: string[] = []) {
-  const response = await fetch(`${GATEWAY_URL}/functions/v1/send-contact-email`, {
-    method: 'POST',
-    headers: { ...anonHeaders, 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      formType: 'contact',
-      name,
-      phone: '(480) 555-0134',
-      email,
-      service: 'Garage Cleanout',
-      message: 'Old shelving and a broken treadmill.',
-      photoUrls,
-    }),
-  });
-  expect(response.status).toBe(200);
-}
+const sendLead = (email: string, name: string, photoUrls: string[] = []) =>
+  sendContactLead(email, { name, photoUrls });
 
 async function uploadPhoto(): Promise<string> {
   const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#c2410c' } })

@@ -1,9 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { DEMO_ANON_KEY } from '../../supabase/local/keys.ts';
 import { signInAsAdmin } from './admin-helpers.ts';
-import { GATEWAY_URL } from './browser.ts';
-import { fillBookingForm, leadsFor, uniqueEmail, waitForLeads } from './quote-helpers.ts';
+import { fillBookingForm, leadsFor, sendContactLead, uniqueEmail, waitForLeads } from './quote-helpers.ts';
 
 // Where each lead came from, recorded on the device, shown to staff, and exported.
 const PAGE = '/garage-cleanout';
@@ -80,24 +78,7 @@ test('a quote that waited on the device shows when it was saved as well as when 
 
 test('the CSV export holds the lead, with a formula in a name escaped', async ({ page }) => {
   const email = uniqueEmail('csv');
-  const response = await fetch(`${GATEWAY_URL}/functions/v1/send-contact-email`, {
-    method: 'POST',
-    headers: {
-      apikey: DEMO_ANON_KEY,
-      Authorization: `Bearer ${DEMO_ANON_KEY}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify({
-      formType: 'contact',
-      name: '=HYPERLINK("x")',
-      phone: '(480) 555-0134',
-      email,
-      service: 'Garage Cleanout',
-      message: 'Old shelving, a broken treadmill',
-      photoUrls: [],
-    }),
-  });
-  expect(response.status).toBe(200);
+  await sendContactLead(email, { name: '=HYPERLINK("x")', message: 'Old shelving, a broken treadmill' });
   expect(await leadsFor(email)).toHaveLength(1);
 
   await signInAsAdmin(page, 'Quote Requests');

@@ -2,8 +2,37 @@ import { createClient } from '@supabase/supabase-js';
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import WebSocket from 'ws';
-import { DEMO_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
+import { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
 import { GATEWAY_URL } from './browser.ts';
+
+/** Calls an edge function as a visitor's browser does (the anon key), and expects it to accept. */
+export async function callFunction(name: 'send-contact-email' | 'chatbot', body: object): Promise<Response> {
+  const response = await fetch(`${GATEWAY_URL}/functions/v1/${name}`, {
+    method: 'POST',
+    headers: {
+      apikey: DEMO_ANON_KEY,
+      Authorization: `Bearer ${DEMO_ANON_KEY}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(200);
+  return response;
+}
+
+/** A quick quote sent straight to the function (no form), with these fields over the defaults. */
+export async function sendContactLead(email: string, fields: Record<string, unknown> = {}) {
+  await callFunction('send-contact-email', {
+    formType: 'contact',
+    name: 'Test Visitor',
+    phone: '(480) 555-0134',
+    email,
+    service: 'Garage Cleanout',
+    message: 'Old shelving and a broken treadmill.',
+    photoUrls: [],
+    ...fields,
+  });
+}
 
 /** Reads what reached the backend, bypassing RLS (the service role), as staff would see it. */
 export function serviceClient() {

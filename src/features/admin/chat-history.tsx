@@ -13,6 +13,7 @@ import { AddQnaDialog } from './add-qna-dialog.tsx';
 import classes from './admin.module.css';
 import { arizonaTime, plural, shortSessionId } from './format.ts';
 import { notify } from '../../components/notify.ts';
+import { timeZoneLabel } from '../../content/business.ts';
 
 /**
  * SPEC 2/9: the 20 newest conversations; each opens its messages in order. Older ones load 20 at a
@@ -88,8 +89,8 @@ export function ChatHistory() {
         />
       </div>
       <p className={classes.muted}>
-        {search ? `Chats mentioning “${search}”, newest first.` : 'The 20 most recent chats first.'} Times are
-        Arizona time.
+        {search ? `Chats mentioning “${search}”, newest first.` : 'The 20 most recent chats first.'} Times are{' '}
+        {timeZoneLabel}.
       </p>
       <div className={classes.filters} role="group" aria-label="Show conversations">
         <button

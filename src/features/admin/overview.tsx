@@ -12,7 +12,7 @@ import {
   type Overview as Figures,
   type SourceKind,
 } from '../../api/overview.ts';
-import { timeZone } from '../../content/business.ts';
+import { timeZone, timeZoneLabel } from '../../content/business.ts';
 import classes from './admin.module.css';
 import { plural, weekLabel } from './format.ts';
 import { WAITED_MS } from './lead-source.ts';
@@ -53,7 +53,8 @@ function ChartCard(props: {
   title: string;
   summary: string;
   children: ReactNode;
-  table: ReactNode;
+  /** The figures behind the picture; captioned with the title unless it says otherwise. */
+  table: { caption?: string; head: string[]; rows: (string | number)[][] };
 }) {
   return (
     <section className={classes.chartCard} aria-labelledby={props.id}>
@@ -64,7 +65,11 @@ function ChartCard(props: {
       <div inert className={classes.chart}>
         {props.children}
       </div>
-      {props.table}
+      <FigureTable
+        caption={props.table.caption ?? props.title}
+        head={props.table.head}
+        rows={props.table.rows}
+      />
     </section>
   );
 }
@@ -180,7 +185,7 @@ export default function Overview() {
       <div className={classes.toolbar}>
         <h2 className={classes.panelTitle}>Overview</h2>
         <p className={classes.muted}>
-          The last {OVERVIEW_WEEKS} weeks, since {weekLabel(figures.weeks[0]?.week ?? '')}, Arizona time
+          The last {OVERVIEW_WEEKS} weeks, since {weekLabel(figures.weeks[0]?.week ?? '')}, {timeZoneLabel}
         </p>
       </div>
 
@@ -208,13 +213,10 @@ export default function Overview() {
               ? `${plural(leads, 'lead', 'leads')} in ${span}; the busiest week began ${weekLabel(busiest?.week ?? '')} with ${busiest?.leads}.`
               : `No leads in ${span}.`
           }
-          table={
-            <FigureTable
-              caption="Leads per week"
-              head={['Week beginning', 'Leads']}
-              rows={figures.weeks.map((w) => [weekLabel(w.week), w.leads])}
-            />
-          }
+          table={{
+            head: ['Week beginning', 'Leads'],
+            rows: figures.weeks.map((w) => [weekLabel(w.week), w.leads]),
+          }}
         >
           <BarChart
             h={220}
@@ -236,13 +238,7 @@ export default function Overview() {
               ? `Most leads came from ${topSource.name.toLowerCase()} (${topSource.value} of ${leads}).`
               : `No leads in ${span}.`
           }
-          table={
-            <FigureTable
-              caption="Leads by source"
-              head={['Source', 'Leads']}
-              rows={SOURCE_KINDS.map((k) => [SOURCE_LABELS[k], sources[k]])}
-            />
-          }
+          table={{ head: ['Source', 'Leads'], rows: SOURCE_KINDS.map((k) => [SOURCE_LABELS[k], sources[k]]) }}
         >
           <div className={classes.donutRow}>
             <DonutChart data={sourceData} size={150} thickness={26} withTooltip={false} />
@@ -268,13 +264,7 @@ export default function Overview() {
               ? `${figures.services[0].service} brought the most (${figures.services[0].leads}).`
               : `No leads in ${span}.`
           }
-          table={
-            <FigureTable
-              caption="Leads by service"
-              head={['Service', 'Leads']}
-              rows={figures.services.map((s) => [s.service, s.leads])}
-            />
-          }
+          table={{ head: ['Service', 'Leads'], rows: figures.services.map((s) => [s.service, s.leads]) }}
         >
           <BarsList
             data={figures.services.map((s) => ({ name: s.service, value: s.leads }))}
@@ -289,13 +279,11 @@ export default function Overview() {
           id="overview-funnel"
           title="Where leads stand"
           summary={`Of ${plural(leads, 'lead', 'leads')}, ${reached.contacted} reached contacted, ${reached.scheduled} scheduled and ${reached.completed} completed; ${statuses.lost} lost.`}
-          table={
-            <FigureTable
-              caption="Leads by status now"
-              head={['Status', 'Leads']}
-              rows={LEAD_STATUSES.map((s) => [STATUS_LABELS[s], statuses[s]])}
-            />
-          }
+          table={{
+            caption: 'Leads by status now',
+            head: ['Status', 'Leads'],
+            rows: LEAD_STATUSES.map((s) => [STATUS_LABELS[s], statuses[s]]),
+          }}
         >
           <ol className={classes.funnel}>
             {(
@@ -322,13 +310,10 @@ export default function Overview() {
           id="overview-chats"
           title="Chat conversations per week"
           summary={`${plural(chats, 'conversation', 'conversations')}; ${percent(figures.unanswered_chats, chats)}% had a question the assistant could not answer.`}
-          table={
-            <FigureTable
-              caption="Chat conversations per week"
-              head={['Week beginning', 'Conversations', 'With an unanswered question']}
-              rows={figures.weeks.map((w) => [weekLabel(w.week), w.chats, w.unanswered_chats])}
-            />
-          }
+          table={{
+            head: ['Week beginning', 'Conversations', 'With an unanswered question'],
+            rows: figures.weeks.map((w) => [weekLabel(w.week), w.chats, w.unanswered_chats]),
+          }}
         >
           <BarChart
             h={220}

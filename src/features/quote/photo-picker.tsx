@@ -1,4 +1,13 @@
-import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type DragEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { isImageFile, MAX_PHOTOS } from '../../../supabase/functions/_shared/options.ts';
 import { CloseIcon } from '../../components/icons.tsx';
 import { useMediaQuery } from '../../hooks/use-media-query.ts';
@@ -13,6 +22,50 @@ interface Props {
 /** Adds images only, keeps at most five (extras are cut off), each removable from its thumbnail. */
 export function addPhotos(current: File[], incoming: File[]): File[] {
   return [...current, ...incoming.filter(isImageFile)].slice(0, MAX_PHOTOS);
+}
+
+/** A hidden file input and the button-styled label that opens it (the gallery, or the camera). */
+function PickButton({
+  inputId,
+  describedBy,
+  inputRef,
+  multiple,
+  capture,
+  disabled,
+  onFiles,
+  children,
+}: {
+  inputId: string;
+  describedBy: string;
+  inputRef?: RefObject<HTMLInputElement | null>;
+  multiple?: boolean;
+  capture?: 'environment';
+  disabled?: boolean;
+  onFiles: (files: File[]) => void;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <input
+        ref={inputRef}
+        id={inputId}
+        type="file"
+        accept="image/*"
+        multiple={multiple}
+        capture={capture}
+        className="visually-hidden"
+        disabled={disabled}
+        aria-describedby={describedBy}
+        onChange={(e) => {
+          onFiles(Array.from(e.target.files ?? []));
+          e.target.value = '';
+        }}
+      />
+      <label htmlFor={inputId} className={`btn btn-outline ${classes.pickButton}`} aria-disabled={disabled}>
+        {children}
+      </label>
+    </>
+  );
 }
 
 export function PhotoPicker({ photos, onChange, disabled }: Props) {
@@ -34,10 +87,12 @@ export function PhotoPicker({ photos, onChange, disabled }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  const add = (files: File[]) => onChange(addPhotos(photos, files));
+
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
     setDragging(false);
-    if (!disabled && !full) onChange(addPhotos(photos, Array.from(e.dataTransfer.files)));
+    if (!disabled && !full) add(Array.from(e.dataTransfer.files));
   };
 
   return (
@@ -55,51 +110,27 @@ export function PhotoPicker({ photos, onChange, disabled }: Props) {
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
       >
-        <input
-          ref={input}
-          id={`${id}-input`}
-          type="file"
-          accept="image/*"
+        <PickButton
+          inputId={`${id}-input`}
+          describedBy={`${id}-count`}
+          inputRef={input}
           multiple
-          className="visually-hidden"
           disabled={disabled || full}
-          aria-describedby={`${id}-count`}
-          onChange={(e) => {
-            onChange(addPhotos(photos, Array.from(e.target.files ?? [])));
-            e.target.value = '';
-          }}
-        />
-        <label
-          htmlFor={`${id}-input`}
-          className={`btn btn-outline ${classes.pickButton}`}
-          aria-disabled={full || disabled}
+          onFiles={add}
         >
           {full ? 'Photo limit reached' : 'Add photos'}
-        </label>
+        </PickButton>
         {/* On a phone, the camera as a choice beside the gallery (capture never replaces the picker). */}
         {touch && (
-          <>
-            <input
-              id={`${id}-camera`}
-              type="file"
-              accept="image/*"
-              capture="environment"
-              className="visually-hidden"
-              disabled={disabled || full}
-              aria-describedby={`${id}-count`}
-              onChange={(e) => {
-                onChange(addPhotos(photos, Array.from(e.target.files ?? [])));
-                e.target.value = '';
-              }}
-            />
-            <label
-              htmlFor={`${id}-camera`}
-              className={`btn btn-outline ${classes.pickButton}`}
-              aria-disabled={full || disabled}
-            >
-              Take a photo
-            </label>
-          </>
+          <PickButton
+            inputId={`${id}-camera`}
+            describedBy={`${id}-count`}
+            capture="environment"
+            disabled={disabled || full}
+            onFiles={add}
+          >
+            Take a photo
+          </PickButton>
         )}
         <span className={classes.hint}>or drag them here. Photos help us quote faster.</span>
       </div>
