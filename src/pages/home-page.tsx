@@ -1,3 +1,5 @@
+import { ContactForm } from '../features/quote/contact-form.tsx';
+import { HomeForm } from '../features/quote/home-form.tsx';
 import { QuoteSection } from '../features/quote/quote-section.tsx';
 import { AboutSection } from './home/about-section.tsx';
 import { AreasSection } from './home/areas-section.tsx';
@@ -16,7 +18,9 @@ export function HomePage() {
     <>
       <Hero />
       <ChooseService />
-      <QuoteSection form="home" />
+      <QuoteSection>
+        <HomeForm />
+      </QuoteSection>
       <EasyWays />
       <ServicesSection />
       <AboutSection />
@@ -25,7 +29,9 @@ export function HomePage() {
       <TestimonialsSection />
       <FaqSection />
       <ContactSection />
-      <QuoteSection form="contact" id="contact-form" title="Quick Quote" />
+      <QuoteSection id="contact-form" title="Quick Quote">
+        <ContactForm idPrefix="contact-form" />
+      </QuoteSection>
     </>
   );
 }

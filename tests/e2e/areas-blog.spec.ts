@@ -18,6 +18,9 @@ const sms = 'sms:+16026323524';
 
 const region = (page: Page, name: string | RegExp) => page.getByRole('region', { name });
 const cardHeadings = (scope: Locator) => scope.getByRole('heading', { level: 3 });
+/** The #booking-form section holding the full booking form (not the quick contact form). */
+const bookingSection = (page: Page) =>
+  page.locator('#booking-form', { has: page.getByRole('form', { name: 'Detailed quote request' }) });
 
 test.describe('city pages', () => {
   for (const [path, content] of Object.entries(cityPages)) {
@@ -126,7 +129,7 @@ test.describe('city pages', () => {
       await expect(services.locator(`a[href="${href}"]`)).toHaveCount(1);
     }
     await expect(cardHeadings(region(page, 'Why Mesa Trusts Us'))).toHaveCount(4);
-    await expect(page.locator('#booking-form[data-form="booking"]')).toBeVisible();
+    await expect(bookingSection(page)).toBeVisible();
   });
 
   test('Paradise Valley: three districts, booking form, single-open FAQ, Explore More', async ({ page }) => {
@@ -136,7 +139,7 @@ test.describe('city pages', () => {
       'Lincoln Drive Corridor',
       'Tatum Corridor',
     ]);
-    const form = page.locator('#booking-form[data-form="booking"]');
+    const form = bookingSection(page);
     await expect(form).toContainText('within minutes during business hours');
 
     const faq = region(page, 'Paradise Valley Questions');
@@ -209,7 +212,7 @@ test.describe('neighbourhood pages', () => {
       for (const s of serviceDirectory.slice(0, 10)) {
         await expect(services.getByRole('link', { name: s.name })).toHaveAttribute('href', s.path);
       }
-      await expect(page.locator('#booking-form[data-form="booking"]')).toBeVisible();
+      await expect(bookingSection(page)).toBeVisible();
       const cta = region(page, /Ready to Clear Out/);
       await expect(cta.getByRole('link', { name: 'Text for Quote' })).toHaveAttribute('href', sms);
       await expect(cta.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', tel);

@@ -1,31 +1,24 @@
 import type { ReactNode } from 'react';
 import { business } from '../../content/business.ts';
-import { BookingForm } from './booking-form.tsx';
-import { ContactForm } from './contact-form.tsx';
-import { HomeForm } from './home-form.tsx';
 import { MessageIcon, PhoneIcon } from '../../components/icons.tsx';
 import classes from './quote-section.module.css';
-
-export type QuoteFormKind = 'home' | 'contact' | 'booking';
 
 interface Props {
   title?: string;
   lead?: ReactNode;
-  /** Which form the section holds (SPEC section 3: quick contact, home, or full booking form). */
-  form: QuoteFormKind;
   /** id of the section; 'booking-form' is the target of every page's Get Free Quote. */
   id?: string;
+  /**
+   * The form it holds (SPEC section 3: quick contact, home, or full booking form). Passed in by the
+   * page, so each page's script carries only the form it shows.
+   */
+  children: ReactNode;
 }
 
 /** The section every "Get Free Quote" button scrolls to. */
-export function QuoteSection({ title = 'Get Your Free Quote', lead, form, id = 'booking-form' }: Props) {
+export function QuoteSection({ title = 'Get Your Free Quote', lead, id = 'booking-form', children }: Props) {
   return (
-    <section
-      id={id}
-      className={`section ${classes.section}`}
-      aria-labelledby={`${id}-heading`}
-      data-form={form}
-    >
+    <section id={id} className={`section ${classes.section}`} aria-labelledby={`${id}-heading`}>
       <div className="container">
         <div className={classes.panel}>
           <h2 id={`${id}-heading`}>{title}</h2>
@@ -41,9 +34,7 @@ export function QuoteSection({ title = 'Get Your Free Quote', lead, form, id = '
               <PhoneIcon size={18} /> Call {business.phone.display}
             </a>
           </div>
-          {form === 'home' && <HomeForm />}
-          {form === 'contact' && <ContactForm idPrefix={id} />}
-          {form === 'booking' && <BookingForm idPrefix={id} />}
+          {children}
         </div>
       </div>
     </section>

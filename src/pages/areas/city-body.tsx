@@ -2,7 +2,7 @@ import { CardGrid } from '../../components/card-grid.tsx';
 import { CtaBand } from '../../components/cta-band.tsx';
 import { FaqAccordion } from '../../components/faq-accordion.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
-import { QuoteSection } from '../../features/quote/quote-section.tsx';
+import { BookingSection } from '../../features/quote/booking-section.tsx';
 import { SectionHeading } from '../../components/section-heading.tsx';
 import type { CityPageContent } from '../../content/area-pages/area-types.ts';
 import type { PageEntry } from '../../content/types.ts';
@@ -65,7 +65,7 @@ export function CityBody({ page, content }: { page: PageEntry; content: CityPage
         </section>
       )}
 
-      {content.quote && <QuoteSection form="booking" title={content.quote.title} lead={content.quote.lead} />}
+      {content.quote && <BookingSection title={content.quote.title} lead={content.quote.lead} />}
 
       {content.faq && (
         <section className="section" aria-labelledby="faq-heading">

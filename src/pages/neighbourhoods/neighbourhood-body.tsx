@@ -4,7 +4,7 @@ import { CheckList } from '../../components/check-list.tsx';
 import { CtaBand } from '../../components/cta-band.tsx';
 import { MapPinIcon } from '../../components/icons.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
-import { QuoteSection } from '../../features/quote/quote-section.tsx';
+import { BookingSection } from '../../features/quote/booking-section.tsx';
 import { SectionHeading } from '../../components/section-heading.tsx';
 import { business, primaryCities } from '../../content/business.ts';
 import { servicesFor, type NeighbourhoodPageContent } from '../../content/neighbourhood-pages.ts';
@@ -92,7 +92,7 @@ export function NeighbourhoodBody({ page, content }: { page: PageEntry; content:
         </div>
       </section>
 
-      <QuoteSection form="booking" title={`Book Your ${name} Pickup`} />
+      <BookingSection title={`Book Your ${name} Pickup`} />
 
       <CtaBand
         title={`Ready to Clear Out Your ${name} Home?`}

@@ -4,7 +4,7 @@ import { CheckList } from '../../components/check-list.tsx';
 import { CityGrid } from '../../components/city-grid.tsx';
 import { FaqAccordion } from '../../components/faq-accordion.tsx';
 import { ProcessSteps } from '../../components/process-steps.tsx';
-import { QuoteSection } from '../../features/quote/quote-section.tsx';
+import { BookingSection } from '../../features/quote/booking-section.tsx';
 import { TestimonialCard } from '../../components/testimonial-card.tsx';
 import type { ServiceSection } from '../../content/service-pages/types.ts';
 import { PricingSection } from './pricing-section.tsx';
@@ -14,7 +14,7 @@ import classes from './services.module.css';
 
 function renderSection(section: ServiceSection, alt: boolean) {
   if (section.kind === 'booking') {
-    return <QuoteSection form="booking" title={section.title} lead={section.lead} />;
+    return <BookingSection title={section.title} lead={section.lead} />;
   }
   if (section.kind === 'story') return <StorySection {...section} alt={alt} />;
   if (section.kind === 'pricing') return <PricingSection {...section} alt={alt} />;
