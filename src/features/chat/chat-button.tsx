@@ -3,7 +3,7 @@ import { MessageIcon } from '../../components/icons.tsx';
 import { business } from '../../content/business.ts';
 import classes from './chat-button.module.css';
 import type { ChatPanelProps } from './chat-panel.tsx';
-import { chatWasOpen, rememberChatOpen } from './chat-storage.ts';
+import { chatWasOpen, rememberChatOpen } from './chat-open.ts';
 
 const loadPanel = () => import('./chat-panel.tsx');
 

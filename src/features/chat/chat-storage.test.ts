@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { chatReducer, GREETING, initialChatState } from './chat-state.ts';
-import { chatWasOpen, rememberChatOpen, restoreChatState, saveChatState } from './chat-storage.ts';
+import { chatWasOpen, rememberChatOpen } from './chat-open.ts';
+import { restoreChatState, saveChatState } from './chat-storage.ts';
 
 describe('the conversation survives a reload in the same tab', () => {
   const store = new Map<string, string>();

@@ -1,24 +1,8 @@
 import { initialChatState, type ChatEntry, type ChatState } from './chat-state.ts';
+import { read, write } from './chat-open.ts';
 
 // Per tab, like the session id: a reload shows the same conversation, a new tab starts a new one.
 const CONVERSATION = 'chat-conversation';
-const OPEN = 'chat-open';
-
-function read(key: string): string | null {
-  try {
-    return sessionStorage.getItem(key);
-  } catch {
-    return null; // storage blocked (privacy modes): the chat just starts fresh
-  }
-}
-
-function write(key: string, value: string): void {
-  try {
-    sessionStorage.setItem(key, value);
-  } catch {
-    // full or blocked: the conversation still lives as long as the page
-  }
-}
 
 const isEntry = (m: unknown): m is ChatEntry => {
   const e = m as ChatEntry;
@@ -49,7 +33,3 @@ export function restoreChatState(): ChatState {
 export function saveChatState({ messages, nextId }: ChatState): void {
   write(CONVERSATION, JSON.stringify({ messages, nextId }));
 }
-
-/** Whether the panel was open when the page was left, so a reload opens it again. */
-export const chatWasOpen = (): boolean => read(OPEN) === '1';
-export const rememberChatOpen = (open: boolean): void => write(OPEN, open ? '1' : '0');
