@@ -14,6 +14,13 @@ import { webManifest } from './scripts/web-manifest.ts';
  */
 function manualChunks(id: string): string | undefined {
   if (/node_modules\/(react-dom|scheduler)\//.test(id)) return 'react-dom';
+  // What every quote form renders with (a page fetches its own form's fields besides).
+  if (
+    /src\/features\/quote\/(quote-section|contact-form|field|form-shell|form-status|photo-picker|person-fields|use-quote-form|use-quote-submission|remembered-details|quote-form\.module|quote-section\.module)|supabase\/functions\/_shared\/options/.test(
+      id,
+    )
+  )
+    return 'quote-form';
   if (/node_modules\/(@tanstack|seroval|seroval-plugins|cookie-es)\//.test(id)) return 'app';
   if (
     /src\/components\/(section-heading|card-grid|check-list|city-grid|process-steps|testimonial-card|cta-band|page-hero|picture|json-ld|icons|breadcrumbs|faq-accordion|notify)/.test(
@@ -22,7 +29,7 @@ function manualChunks(id: string): string | undefined {
     /src\/content\/(registry|business|services|areas|neighbourhoods|blog-posts|types|media|hours|stand-in)\.ts/.test(
       id,
     ) ||
-    /src\/(app\/(router|root-document|shell\/)|seo\/|hooks\/|config\.ts|offline\/outbox-signal|pages\/(not-found-page|areas\/service-link-grid))/.test(
+    /src\/(app\/(router|root-document|shell\/)|seo\/|hooks\/|config\.ts|offline\/outbox-signal|features\/quote\/visit-source|pages\/(not-found-page|areas\/service-link-grid))/.test(
       id,
     )
   )
@@ -58,6 +65,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     build: {
       manifest: !isSsrBuild,
       target: 'es2022',
+      // Every browser the target covers preloads modules itself; the polyfill would cost every page.
+      modulePreload: { polyfill: false },
       // The SSR bundle is a build tool, not shipped; keep its output readable.
       minify: client,
       rollupOptions: client ? { output: { manualChunks } } : {},
