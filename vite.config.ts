@@ -65,7 +65,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     build: {
       manifest: !isSsrBuild,
       target: 'es2022',
-      // Every browser the target covers preloads modules itself; the polyfill would cost every page.
+      // The polyfill would cost every page for the few browsers without modulepreload (Safari before
+      // 17), which still load every module, only as the imports find them.
       modulePreload: { polyfill: false },
       // The SSR bundle is a build tool, not shipped; keep its output readable.
       minify: client,

@@ -3,15 +3,10 @@
 // response's headers (about 1 KB of security headers apiece over HTTP/1.1; HTTP/2 compresses them):
 //   node scripts/bench-transfer.mjs dist [other-dist …]
 import { chromium } from 'playwright-core';
+import { PAGES as PAGE_KINDS } from './bench-pages.mjs';
 import { startStaticServer } from './serve.mjs';
 
-const PAGES = [
-  '/',
-  '/garage-cleanout',
-  '/mesa-service-area',
-  '/arcadia-junk-removal',
-  '/blog/junk-removal-scottsdale-guide',
-];
+const PAGES = PAGE_KINDS.map(([, path]) => path);
 const dists = process.argv.slice(2).length ? process.argv.slice(2) : ['dist'];
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

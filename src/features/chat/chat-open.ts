@@ -2,8 +2,8 @@
 // the floating button, on every page, carries none of the panel's code.
 const OPEN = 'chat-open';
 
-/** sessionStorage, per tab; blocked storage (privacy modes) reads as nothing and writes nowhere. */
-export function read(key: string): string | null {
+/** This tab's sessionStorage; blocked storage (privacy modes) reads as nothing and writes nowhere. */
+export function readTab(key: string): string | null {
   try {
     return sessionStorage.getItem(key);
   } catch {
@@ -11,14 +11,14 @@ export function read(key: string): string | null {
   }
 }
 
-export function write(key: string, value: string): void {
+export function writeTab(key: string, value: string): void {
   try {
     sessionStorage.setItem(key, value);
   } catch {
-    // full or blocked: the conversation still lives as long as the page
+    // full or blocked: what was to be kept lives as long as the page
   }
 }
 
 /** Whether the panel was open when the page was left, so a reload opens it again. */
-export const chatWasOpen = (): boolean => read(OPEN) === '1';
-export const rememberChatOpen = (open: boolean): void => write(OPEN, open ? '1' : '0');
+export const chatWasOpen = (): boolean => readTab(OPEN) === '1';
+export const rememberChatOpen = (open: boolean): void => writeTab(OPEN, open ? '1' : '0');

@@ -1,5 +1,5 @@
 import { initialChatState, type ChatEntry, type ChatState } from './chat-state.ts';
-import { read, write } from './chat-open.ts';
+import { readTab, writeTab } from './chat-open.ts';
 
 // Per tab, like the session id: a reload shows the same conversation, a new tab starts a new one.
 const CONVERSATION = 'chat-conversation';
@@ -18,7 +18,10 @@ const isEntry = (m: unknown): m is ChatEntry => {
 /** The conversation this tab had before a reload, or a new one; nothing is left pending. */
 export function restoreChatState(): ChatState {
   try {
-    const saved = JSON.parse(read(CONVERSATION) ?? 'null') as { messages?: unknown; nextId?: unknown } | null;
+    const saved = JSON.parse(readTab(CONVERSATION) ?? 'null') as {
+      messages?: unknown;
+      nextId?: unknown;
+    } | null;
     const messages = saved?.messages;
     if (Array.isArray(messages) && messages.length > 0 && messages.every(isEntry)) {
       const nextId = Math.max(Number(saved?.nextId) || 0, ...messages.map((m) => m.id + 1));
@@ -31,5 +34,5 @@ export function restoreChatState(): ChatState {
 }
 
 export function saveChatState({ messages, nextId }: ChatState): void {
-  write(CONVERSATION, JSON.stringify({ messages, nextId }));
+  writeTab(CONVERSATION, JSON.stringify({ messages, nextId }));
 }
