@@ -6,7 +6,7 @@
 //   npm run bench:lighthouse [-- --runs 3 --throttling devtools,simulate --protocol h2|http1]
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { median, option, PAGES, startBenchServers } from './bench-pages.mjs';
+import { BARE_PAGES, median, option, PAGES, startBenchServers } from './bench-pages.mjs';
 
 const RUNS = Number(option('runs', 3));
 const METHODS = option('throttling', 'devtools,simulate').split(',');
@@ -59,7 +59,7 @@ const servers = await startBenchServers({ protocol: option('protocol', 'h2') });
 try {
   for (const method of METHODS) {
     const rows = [];
-    for (const [kind, path] of [['bare page', null], ...PAGES]) {
+    for (const [kind, path] of [...BARE_PAGES, ...PAGES]) {
       const url = servers.url(path);
       const runs = [];
       for (let i = 0; i < RUNS; i++) runs.push(figures(await runOnce(url, method)));

@@ -3,7 +3,7 @@
 // the site; over HTTP/1.1 each response would carry about 1 KB of uncompressed security headers).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startStaticServer } from './serve.mjs';
@@ -22,6 +22,22 @@ const BARE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="description" content="A bare static page to compare the site's pages with."></head>
 <body><main><h1>Junk Removal in Scottsdale, Arizona</h1>
 <p>Same-day pickup, upfront pricing, licensed and insured crews across the Phoenix Valley.</p></main></body></html>`;
+
+/**
+ * The same bare page with a picture as its largest element: the blog post's, sized and prioritised as
+ * the post shows it. A page whose largest paint is a picture waits for a second request, so this
+ * is what the blog post can be held against.
+ */
+const BARE_PICTURE = BARE.replace(
+  '</p></main>',
+  `</p><img src="/images/blog-scottsdale-guide-1280.webp" srcset="/images/blog-scottsdale-guide-640.webp 640w, /images/blog-scottsdale-guide-1280.webp 1280w" sizes="100vw" width="1280" height="720" style="width:100%;height:auto" fetchpriority="high" alt="A junk removal truck on a Scottsdale street"></main>`,
+);
+
+/** The yardsticks every page is measured beside: `url(path)` serves each; the first is the one ×bare divides by. */
+export const BARE_PAGES = [
+  ['bare page', null],
+  ['bare + picture', 'bare:/picture/'],
+];
 
 /** A certificate for 127.0.0.1 valid for a day, made with the system's openssl. */
 function throwawayCertificate(dir) {
@@ -55,18 +71,27 @@ function throwawayCertificate(dir) {
 
 /**
  * Serves `root` (the built site) on 4410 and the bare page on 4411, over HTTP/2 unless `protocol`
- * is 'http1'. `url(null)` is the bare page; `url(path)` a page of the site.
+ * is 'http1'. `url(null)` is the bare page, `url('bare:/picture/')` the one with a picture; `url(path)`
+ * a page of the site.
  */
 export async function startBenchServers({ root = 'dist', protocol = 'h2' } = {}) {
   const work = await mkdtemp(join(tmpdir(), 'bench-pages-'));
   await writeFile(join(work, 'index.html'), BARE);
+  await mkdir(join(work, 'picture'));
+  await writeFile(join(work, 'picture', 'index.html'), BARE_PICTURE);
+  await cp(join(root, 'images'), join(work, 'images'), { recursive: true });
   const tls = protocol === 'h2' ? throwawayCertificate(work) : undefined;
   const scheme = tls ? 'https' : 'http';
   const site = await startStaticServer({ root, port: 4410, tls });
   const bare = await startStaticServer({ root: work, port: 4411, tls });
   return {
     label: tls ? 'HTTP/2' : 'HTTP/1.1',
-    url: (path) => (path === null ? `${scheme}://127.0.0.1:4411/` : `${scheme}://127.0.0.1:4410${path}`),
+    url: (path) =>
+      path === null
+        ? `${scheme}://127.0.0.1:4411/`
+        : path.startsWith('bare:')
+          ? `${scheme}://127.0.0.1:4411${path.slice(5)}`
+          : `${scheme}://127.0.0.1:4410${path}`,
     async close() {
       site.close();
       bare.close();

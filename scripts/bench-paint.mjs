@@ -4,7 +4,7 @@
 // what a page paints first. Lighthouse's own figures come from `npm run bench:lighthouse`.
 //   npm run bench:paint [-- --runs 9 --paths /,/garage-cleanout --root dist]
 import { chromium } from 'playwright-core';
-import { median, option, PAGES, startBenchServers } from './bench-pages.mjs';
+import { BARE_PAGES, median, option, PAGES, startBenchServers } from './bench-pages.mjs';
 
 const RUNS = Number(option('runs', 9));
 const paths = option('paths', PAGES.map(([, path]) => path).join(',')).split(',');
@@ -53,7 +53,7 @@ async function measure(url) {
 }
 
 try {
-  const targets = [null, ...paths];
+  const targets = [...BARE_PAGES.map(([, path]) => path), ...paths];
   const runs = new Map(targets.map((path) => [path, []]));
   // Interleaved, so drift in the machine's load spreads evenly over the pages compared.
   for (let i = 0; i < RUNS; i++)
