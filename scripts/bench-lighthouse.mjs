@@ -64,7 +64,7 @@ try {
       const runs = [];
       for (let i = 0; i < RUNS; i++) runs.push(figures(await runOnce(url, method)));
       const med = Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
-      rows.push({ kind, path: path ?? '(bare)', ...med });
+      rows.push({ kind, path, ...med });
       process.stderr.write(`  ${method} ${kind} done\n`);
     }
     const bareLcp = rows[0].lcp;

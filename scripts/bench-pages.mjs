@@ -1,5 +1,5 @@
-// What the page-speed benchmarks share: the five page kinds, the bare page they are compared with,
-// and both served the same way (HTTP/2 with a throwaway local certificate, as production hosts serve
+// What the page-speed benchmarks share: the five page kinds, the bare pages they are compared with,
+// and all served the same way (HTTP/2 with a throwaway local certificate, as production hosts serve
 // the site; over HTTP/1.1 each response would carry about 1 KB of uncompressed security headers).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -24,18 +24,23 @@ const BARE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <p>Same-day pickup, upfront pricing, licensed and insured crews across the Phoenix Valley.</p></main></body></html>`;
 
 /**
- * The same bare page with a picture as its largest element: the blog post's, sized and prioritised as
- * the post shows it. A page whose largest paint is a picture waits for a second request, so this
- * is what the blog post can be held against.
+ * The same bare page with a picture as its largest element: the blog post's own `<img>`, taken from the
+ * built post, so it is the file, size and priority the post shows. A page whose largest paint is a
+ * picture waits for a second request; this is what the blog post can be held against.
  */
-const BARE_PICTURE = BARE.replace(
-  '</p></main>',
-  `</p><img src="/images/blog-scottsdale-guide-1280.webp" srcset="/images/blog-scottsdale-guide-640.webp 640w, /images/blog-scottsdale-guide-1280.webp 1280w" sizes="100vw" width="1280" height="720" style="width:100%;height:auto" fetchpriority="high" alt="A junk removal truck on a Scottsdale street"></main>`,
-);
+function barePicture(root) {
+  const post = PAGES.find(([kind]) => kind === 'blog post')[1];
+  const img = readFileSync(join(root, post, 'index.html'), 'utf8').match(/<img [^>]*>/)?.[0];
+  if (!img) throw new Error(`no <img> in the built ${post}: build the site first`);
+  return BARE.replace(
+    '</p></main>',
+    `</p>${img.replace('<img ', '<img style="width:100%;height:auto" ')}</main>`,
+  );
+}
 
-/** The yardsticks every page is measured beside: `url(path)` serves each; the first is the one ×bare divides by. */
+/** The yardsticks every page is measured beside, served by the bare server; ×bare divides by the first. */
 export const BARE_PAGES = [
-  ['bare page', null],
+  ['bare page', 'bare:/'],
   ['bare + picture', 'bare:/picture/'],
 ];
 
@@ -71,14 +76,13 @@ function throwawayCertificate(dir) {
 
 /**
  * Serves `root` (the built site) on 4410 and the bare page on 4411, over HTTP/2 unless `protocol`
- * is 'http1'. `url(null)` is the bare page, `url('bare:/picture/')` the one with a picture; `url(path)`
- * a page of the site.
+ * is 'http1'. `url(path)` is a page of the site, or with a `bare:` prefix one of BARE_PAGES.
  */
 export async function startBenchServers({ root = 'dist', protocol = 'h2' } = {}) {
   const work = await mkdtemp(join(tmpdir(), 'bench-pages-'));
   await writeFile(join(work, 'index.html'), BARE);
   await mkdir(join(work, 'picture'));
-  await writeFile(join(work, 'picture', 'index.html'), BARE_PICTURE);
+  await writeFile(join(work, 'picture', 'index.html'), barePicture(root));
   await cp(join(root, 'images'), join(work, 'images'), { recursive: true });
   const tls = protocol === 'h2' ? throwawayCertificate(work) : undefined;
   const scheme = tls ? 'https' : 'http';
@@ -87,11 +91,9 @@ export async function startBenchServers({ root = 'dist', protocol = 'h2' } = {})
   return {
     label: tls ? 'HTTP/2' : 'HTTP/1.1',
     url: (path) =>
-      path === null
-        ? `${scheme}://127.0.0.1:4411/`
-        : path.startsWith('bare:')
-          ? `${scheme}://127.0.0.1:4411${path.slice(5)}`
-          : `${scheme}://127.0.0.1:4410${path}`,
+      path.startsWith('bare:')
+        ? `${scheme}://127.0.0.1:4411${path.slice('bare:'.length)}`
+        : `${scheme}://127.0.0.1:4410${path}`,
     async close() {
       site.close();
       bare.close();

@@ -59,12 +59,12 @@ try {
   for (let i = 0; i < RUNS; i++)
     for (const path of targets) runs.get(path).push(await measure(servers.url(path)));
   const med = (path, key) => median(runs.get(path).map((r) => r[key]));
-  const bare = med(null, 'lcp');
+  const bare = med(BARE_PAGES[0][1], 'lcp');
   console.log(`First and largest paint, devtools-style throttling, ${servers.label}, median of ${RUNS}:`);
   console.log('path                                     HTML ms  FCP ms  LCP ms  ×bare    CLS');
   for (const path of targets)
     console.log(
-      `${(path ?? '(bare page)').padEnd(38)} ${[med(path, 'html'), med(path, 'fcp'), med(path, 'lcp')].map((n) => n.toFixed(0).padStart(7)).join(' ')} ${(med(path, 'lcp') / bare).toFixed(2).padStart(6)} ${med(path, 'cls').toFixed(3).padStart(6)}`,
+      `${path.padEnd(38)} ${[med(path, 'html'), med(path, 'fcp'), med(path, 'lcp')].map((n) => n.toFixed(0).padStart(7)).join(' ')} ${(med(path, 'lcp') / bare).toFixed(2).padStart(6)} ${med(path, 'cls').toFixed(3).padStart(6)}`,
     );
 } finally {
   await browser.close();
