@@ -1,24 +1,24 @@
 // Staff accounts and the admin role:
-//   npm run admin -- list                 every account: e-mail, confirmed or not, created, admin or not
-//   npm run admin -- grant <email> [--yes] make a confirmed account an admin (by its user id)
-//   npm run admin -- revoke <email>       take the role away
-// Production: set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY. Otherwise the local gateway is used,
-// through its HTTP API if it is running, else by starting it briefly on the same data dir.
+//   npm run admin -- list            every account: e-mail, confirmed or not, created, admin or not
+//   npm run admin -- grant <email>   make your own confirmed account an admin: asks for its password
+//                                    (ADMIN_PASSWORD for scripts) and checks it by signing in
+//   npm run admin -- invite <email>  mail a coworker a one-time link to choose a password; staff from then on
+//   npm run admin -- revoke <email>  take the role away
+// Production: set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (and SITE_URL, where invitation links
+// lead). Otherwise the local gateway is used, through its HTTP API if it is running, else by starting
+// it briefly on the same data dir.
+import { Writable } from 'node:stream';
 import { createInterface } from 'node:readline/promises';
 import { DEFAULT_DATA_DIR } from '../supabase/local/gateway.ts';
 import { localKeys } from '../supabase/local/keys.ts';
 
-const args = process.argv.slice(2);
-const yes = args.includes('--yes');
-const [command, email] = args.filter((a) => a !== '--yes');
+const [command, email] = process.argv.slice(2);
 const remote = Boolean(process.env.SUPABASE_URL);
-/** An account this young may be a stranger's who signed up first with the owner's address. */
-const RECENT_MS = 24 * 3600_000;
 
 if (remote && !process.env.SUPABASE_SERVICE_ROLE_KEY)
   fail('SUPABASE_SERVICE_ROLE_KEY is required with SUPABASE_URL.');
-if (!['grant', 'revoke', 'list'].includes(command ?? '') || (command !== 'list' && !email)) {
-  fail('usage: npm run admin -- list | grant <email> [--yes] | revoke <email>');
+if (!['grant', 'invite', 'revoke', 'list'].includes(command ?? '') || (command !== 'list' && !email)) {
+  fail('usage: npm run admin -- list | grant <email> | invite <email> | revoke <email>');
 }
 
 function fail(message) {
@@ -53,16 +53,50 @@ async function allUsers(base, key) {
 const when = (iso) =>
   new Date(iso).toLocaleString('en-US', { timeZone: 'America/Phoenix' }) + ' Arizona time';
 
-async function confirmed(question) {
-  if (yes) return true;
+/** The account's password, from ADMIN_PASSWORD or typed at the terminal (not echoed). */
+async function accountPassword() {
+  if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;
   if (!process.stdin.isTTY) {
-    console.error('Run it again with --yes to grant anyway (no terminal to ask in).');
-    return false;
+    throw new Error('No terminal to ask for the account’s password in: set ADMIN_PASSWORD.');
   }
-  const rl = createInterface({ input: process.stdin, output: process.stdout });
-  const answer = await rl.question(`${question} [y/N] `);
+  let muted = false;
+  const output = new Writable({
+    write(chunk, encoding, done) {
+      if (!muted) process.stdout.write(chunk, encoding);
+      done();
+    },
+  });
+  const rl = createInterface({ input: process.stdin, output, terminal: true });
+  const asked = rl.question(`Password of ${email}: `);
+  muted = true;
+  const password = await asked;
   rl.close();
-  return /^y(es)?$/i.test(answer.trim());
+  process.stdout.write('\n');
+  return password;
+}
+
+/** Signs in as the account (then out again): the operator proves they hold it, as a stranger could not. */
+async function provesPassword(base, key, password) {
+  const response = await fetch(`${base}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: key, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) return false;
+  const { access_token: token } = await response.json();
+  await fetch(`${base}/auth/v1/logout?scope=local`, {
+    method: 'POST',
+    headers: { apikey: key, authorization: `Bearer ${token}` },
+  }).catch(() => undefined);
+  return true;
+}
+
+async function grantRole(base, key, userId) {
+  await api(base, key, '/rest/v1/user_roles?on_conflict=user_id,role', {
+    method: 'POST',
+    headers: { prefer: 'resolution=ignore-duplicates,return=minimal' },
+    body: JSON.stringify({ user_id: userId, role: 'admin' }),
+  });
 }
 
 async function run(base, key) {
@@ -80,6 +114,24 @@ async function run(base, key) {
     return;
   }
   const user = users.find((u) => u.email?.toLowerCase() === email.toLowerCase());
+  if (command === 'invite') {
+    if (user?.email_confirmed_at)
+      throw new Error(`${email} already has an account: they can run grant with their own password.`);
+    const site = (process.env.SITE_URL ?? 'http://127.0.0.1:4173').replace(/\/$/, '');
+    const invited = await api(
+      base,
+      key,
+      `/auth/v1/invite?redirect_to=${encodeURIComponent(`${site}/auth`)}`,
+      {
+        method: 'POST',
+        body: JSON.stringify({ email }),
+      },
+    );
+    // Staff from now on: nobody can use the account until the link in that mailbox sets a password.
+    await grantRole(base, key, invited.id);
+    console.log(`Invited ${email}: the link in the e-mail lets them choose a password and sign in as staff.`);
+    return;
+  }
   if (!user) throw new Error(`No account for ${email}: sign up at /auth first.`);
   if (command === 'revoke') {
     await api(base, key, `/rest/v1/user_roles?user_id=eq.${user.id}&role=eq.admin`, { method: 'DELETE' });
@@ -93,15 +145,10 @@ async function run(base, key) {
     );
   }
   console.log(`${email}: account created ${when(user.created_at)}, id ${user.id}.`);
-  if (Date.now() - Date.parse(user.created_at) < RECENT_MS) {
-    const ok = await confirmed('It was created in the last 24 hours. Did you create it yourself?');
-    if (!ok) throw new Error('Not granted.');
+  if (!(await provesPassword(base, key, await accountPassword()))) {
+    throw new Error(`Not granted: the password is not right for ${email} (or sign-in is throttled).`);
   }
-  await api(base, key, '/rest/v1/user_roles?on_conflict=user_id,role', {
-    method: 'POST',
-    headers: { prefer: 'resolution=ignore-duplicates,return=minimal' },
-    body: JSON.stringify({ user_id: user.id, role: 'admin' }),
-  });
+  await grantRole(base, key, user.id);
   console.log(`${email} is now an admin.`);
 }
 

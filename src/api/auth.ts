@@ -49,6 +49,12 @@ export async function signUp(
   return { signedIn: Boolean(data.session) };
 }
 
+/** Sets the signed-in user's password (a coworker opening their invitation link chooses theirs). */
+export async function setPassword(password: string): Promise<void> {
+  const { error } = await supabase().auth.updateUser({ password });
+  if (error) fail(error);
+}
+
 export async function signOut(): Promise<void> {
   const { error } = await supabase().auth.signOut();
   if (error) fail(error);

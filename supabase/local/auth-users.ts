@@ -53,7 +53,8 @@ export async function findUserById(pg: PGlite, id: string): Promise<UserRow | un
 export async function insertUser(
   pg: PGlite,
   email: string,
-  passwordHash: string,
+  /** null for a sign-up waiting for its link: its password is the link's (auth-confirm.ts). */
+  passwordHash: string | null,
   metadata: Record<string, unknown>,
   { confirmed }: { confirmed: boolean },
 ): Promise<UserRow> {
@@ -62,22 +63,6 @@ export async function insertUser(
      values ($1, $2, case when $4 then now() end, '{"provider":"email","providers":["email"]}', $3::jsonb)
      returning ${USER_COLUMNS}`,
     [email, passwordHash, JSON.stringify(metadata), confirmed],
-  );
-  return result.rows[0] as UserRow;
-}
-
-/** A new password and profile for an unconfirmed account signed up again; its sessions end. */
-export async function setPassword(
-  pg: PGlite,
-  userId: string,
-  passwordHash: string,
-  metadata: Record<string, unknown>,
-): Promise<UserRow> {
-  await pg.query('delete from auth.sessions where user_id = $1', [userId]);
-  const result = await pg.query<UserRow>(
-    `update auth.users set encrypted_password = $2, raw_user_meta_data = $3::jsonb, updated_at = now()
-     where id = $1 returning ${USER_COLUMNS}`,
-    [userId, passwordHash, JSON.stringify(metadata)],
   );
   return result.rows[0] as UserRow;
 }

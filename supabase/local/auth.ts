@@ -1,20 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Mailer } from '../functions/_shared/email.ts';
-import { confirmToken, sendConfirmation } from './auth-confirm.ts';
-import type { LoginThrottle } from './auth-throttle.ts';
-import {
-  findUserByEmail,
-  findUserById,
-  insertUser,
-  issueTokens,
-  publicUser,
-  setPassword,
-} from './auth-users.ts';
+import { pendingPasswords } from './auth-confirm.ts';
+import { API_VERSION, authError, EMAIL, readAuthBody as body, requireServiceRole } from './auth-http.ts';
+import { invite, signUp, verify } from './auth-signup.ts';
+import type { LoginThrottle, SignupThrottle } from './auth-throttle.ts';
+import { findUserByEmail, findUserById, insertUser, issueTokens, publicUser } from './auth-users.ts';
 import type { Database } from './database.ts';
-import { CORS_HEADERS, HttpError, readBody, sendJson } from './http-util.ts';
+import { CORS_HEADERS, HttpError, sendJson } from './http-util.ts';
 import { verifyJwt } from './jwt.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { authenticate } from './request-auth.ts';
 
 export interface AuthContext {
   db: Database;
@@ -24,6 +18,7 @@ export interface AuthContext {
   mailer: Mailer;
   mailFrom: string;
   throttle: LoginThrottle;
+  signupThrottle: SignupThrottle;
   /** Origins a confirmation link may send the browser back to. */
   siteOrigins: ReadonlySet<string>;
   /** The default landing page after a confirmation link. */
@@ -32,26 +27,6 @@ export interface AuthContext {
   dummyHash: string;
   /** The client's address for the login throttle (the socket's, or a trusted proxy's). */
   clientAddress: (req: IncomingMessage) => string;
-}
-
-const API_VERSION = { 'X-Supabase-Api-Version': '2024-01-01' };
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-// auth-js reads `code` when the version header is present, `error_code` otherwise; send both.
-const authError = (status: number, code: string, message: string) =>
-  new HttpError(status, { code, error_code: code, msg: message, message }, API_VERSION);
-
-async function body(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const raw = await readBody(req, 64 * 1024, () =>
-    authError(413, 'request_too_large', 'Request body too large'),
-  );
-  try {
-    const parsed = JSON.parse(raw.toString('utf8') || '{}') as unknown;
-    if (typeof parsed === 'object' && parsed !== null) return parsed as Record<string, unknown>;
-  } catch {
-    // fall through
-  }
-  throw authError(400, 'bad_json', 'Could not parse request body as JSON');
 }
 
 function userClaims(req: IncomingMessage, secret: string) {
@@ -83,64 +58,12 @@ export async function handleAuth(req: IncomingMessage, res: ServerResponse, url:
           { external: { email: true }, disable_signup: false, mailer_autoconfirm: false },
           API_VERSION,
         );
-      case 'POST /signup': {
-        const { email, password, data } = await body(req);
-        const address = typeof email === 'string' ? email.trim().toLowerCase() : '';
-        if (!EMAIL.test(address))
-          throw authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
-        if (typeof password !== 'string' || password.length < 6) {
-          throw authError(422, 'weak_password', 'Password should be at least 6 characters.');
-        }
-        const metadata = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
-        const existing = await findUserByEmail(pg, address);
-        if (existing?.email_confirmed_at)
-          throw authError(422, 'user_already_exists', 'User already registered');
-        // Like hosted Supabase: an address nobody has confirmed can be signed up again, and only whoever
-        // reads that mailbox can finish it. A stranger who got there first holds nothing usable.
-        const user = existing
-          ? await setPassword(pg, existing.id, await hashPassword(password), metadata)
-          : await insertUser(pg, address, await hashPassword(password), metadata, { confirmed: false });
-        const back = safeRedirect(url.searchParams.get('redirect_to'), ctx);
-        await sendConfirmation(
-          pg,
-          ctx.mailer,
-          ctx.mailFrom,
-          user,
-          `${ctx.issuer}/verify?type=signup&redirect_to=${encodeURIComponent(back)}`,
-        );
-        // Confirmation on: the bare user, no session (supabase-js then returns session null).
-        return sendJson(
-          res,
-          200,
-          { ...publicUser(user), confirmation_sent_at: new Date().toISOString() },
-          API_VERSION,
-        );
-      }
-      case 'GET /verify': {
-        const back = safeRedirect(url.searchParams.get('redirect_to'), ctx);
-        const userId = await confirmToken(pg, url.searchParams.get('token') ?? '');
-        if (!userId) {
-          res
-            .writeHead(303, {
-              Location: `${back}#error=access_denied&error_code=otp_expired&error_description=${encodeURIComponent('The confirmation link is invalid or has expired.')}`,
-            })
-            .end();
-          return;
-        }
-        // Signed in at once, as GoTrue does: supabase-js reads the session from the URL fragment.
-        const user = (await findUserById(pg, userId))!;
-        const t = await issueTokens(pg, user, ctx.issuer, ctx.jwtSecret);
-        const fragment = new URLSearchParams({
-          access_token: t.access_token,
-          expires_at: String(t.expires_at),
-          expires_in: String(t.expires_in),
-          refresh_token: t.refresh_token,
-          token_type: 'bearer',
-          type: 'signup',
-        });
-        res.writeHead(303, { Location: `${back}#${fragment}` }).end();
-        return;
-      }
+      case 'POST /signup':
+        return await signUp(req, res, url, ctx);
+      case 'GET /verify':
+        return await verify(res, url, ctx);
+      case 'POST /invite':
+        return await invite(req, res, url, ctx);
       case 'POST /token':
         return sendJson(res, 200, await grant(req, url, ctx), API_VERSION);
       case 'GET /user': {
@@ -151,6 +74,20 @@ export async function handleAuth(req: IncomingMessage, res: ServerResponse, url:
         if (session.rows.length === 0) {
           throw authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
         }
+        const user = await findUserById(pg, claims.sub);
+        if (!user) throw authError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+        return sendJson(res, 200, publicUser(user), API_VERSION);
+      }
+      case 'PUT /user': {
+        // A signed-in user sets a new password (an invitee choosing theirs); nothing else is changed here.
+        const claims = userClaims(req, ctx.jwtSecret);
+        const { password } = await body(req);
+        if (typeof password !== 'string' || password.length < 6)
+          throw authError(422, 'weak_password', 'Password should be at least 6 characters.');
+        await pg.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [
+          claims.sub,
+          await hashPassword(password),
+        ]);
         const user = await findUserById(pg, claims.sub);
         if (!user) throw authError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
         return sendJson(res, 200, publicUser(user), API_VERSION);
@@ -170,7 +107,7 @@ export async function handleAuth(req: IncomingMessage, res: ServerResponse, url:
         return;
       }
       case 'POST /admin/users': {
-        requireServiceRole(req, ctx);
+        requireServiceRole(req, ctx.jwtSecret);
         const { email, password, email_confirm, user_metadata } = await body(req);
         const address = typeof email === 'string' ? email.trim().toLowerCase() : '';
         if (!EMAIL.test(address))
@@ -189,7 +126,7 @@ export async function handleAuth(req: IncomingMessage, res: ServerResponse, url:
         return sendJson(res, 200, publicUser(user), API_VERSION);
       }
       case 'GET /admin/users': {
-        requireServiceRole(req, ctx);
+        requireServiceRole(req, ctx.jwtSecret);
         const perPage = Math.min(Number(url.searchParams.get('per_page') ?? 50) || 50, 1000);
         const page = Math.max(Number(url.searchParams.get('page') ?? 1) || 1, 1);
         const total =
@@ -239,16 +176,25 @@ async function grant(req: IncomingMessage, url: URL, ctx: AuthContext) {
     }
     const user = email ? await findUserByEmail(pg, email) : undefined;
     // An unknown address costs one password check too, so timing does not tell which e-mails exist.
-    const ok =
-      typeof input.password === 'string' &&
-      (await verifyPassword(input.password, user?.encrypted_password ?? ctx.dummyHash)) &&
-      Boolean(user);
+    // An account waiting for its link says "not confirmed" to the password of any of its sign-ups.
+    const candidates = !user
+      ? [ctx.dummyHash]
+      : user.email_confirmed_at
+        ? [user.encrypted_password]
+        : [...(await pendingPasswords(pg, user.id)), user.encrypted_password];
+    let ok = false;
+    for (const hash of candidates) {
+      if (hash && typeof input.password === 'string' && (await verifyPassword(input.password, hash))) {
+        ok = Boolean(user);
+        break;
+      }
+    }
     if (!user || !ok) {
       ctx.throttle.failed(email, address);
       throw authError(400, 'invalid_credentials', 'Invalid login credentials');
     }
     if (!user.email_confirmed_at) throw authError(400, 'email_not_confirmed', 'Email not confirmed');
-    ctx.throttle.succeeded(email);
+    ctx.throttle.succeeded(email, address);
     return issueTokens(pg, user, ctx.issuer, ctx.jwtSecret);
   }
   if (type === 'refresh_token') {
@@ -273,21 +219,4 @@ async function grant(req: IncomingMessage, url: URL, ctx: AuthContext) {
     return issueTokens(pg, user, ctx.issuer, ctx.jwtSecret, row.session_id);
   }
   throw authError(400, 'unsupported_grant_type', 'unsupported_grant_type');
-}
-
-function requireServiceRole(req: IncomingMessage, ctx: AuthContext): void {
-  if (authenticate(req.headers, ctx.jwtSecret)?.role !== 'service_role') {
-    throw authError(403, 'not_admin', 'User not allowed');
-  }
-}
-
-/** Back to the site after a confirmation link: the given page if it is on one of our origins. */
-function safeRedirect(target: string | null, ctx: AuthContext): string {
-  try {
-    const url = new URL(target ?? '');
-    if (ctx.siteOrigins.has(url.origin)) return `${url.origin}${url.pathname}`;
-  } catch {
-    // not a URL: use the default
-  }
-  return ctx.siteUrl;
 }

@@ -6,7 +6,7 @@ import { mkdir } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { createInitialAdmin } from './admin-account.ts';
 import { prepareConfirmations } from './auth-confirm.ts';
-import { createLoginThrottle } from './auth-throttle.ts';
+import { createLoginThrottle, createSignupThrottle } from './auth-throttle.ts';
 import { handleAuth } from './auth.ts';
 import { loadCatalog } from './catalog.ts';
 import { openDatabase } from './database.ts';
@@ -101,6 +101,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
     // The same sender as the lead e-mails: one setting for every message the project sends.
     mailFrom: functionsEnv.LEAD_EMAIL_FROM,
     throttle: createLoginThrottle(),
+    signupThrottle: createSignupThrottle(),
     siteOrigins: origins,
     siteUrl: `${options.allowedOrigins?.[0] ?? LOCAL_SITE_ORIGINS[0]}/admin`,
     dummyHash: await hashPassword(randomBytes(16).toString('hex')),

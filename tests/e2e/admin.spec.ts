@@ -3,9 +3,9 @@ import { createClient } from '@supabase/supabase-js';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import WebSocket from 'ws';
-import { DEMO_ANON_KEY } from '../../supabase/local/keys.ts';
-import { GATEWAY_URL } from './browser.ts';
-import { confirmationLinks } from '../fixtures/mail.ts';
+import { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
+import { GATEWAY_URL, SITE_URL } from './browser.ts';
+import { confirmationLinks, inviteLinks } from '../fixtures/mail.ts';
 import { callFunction, sendContactLead, serviceClient, uniqueEmail, waitForLeads } from './quote-helpers.ts';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -114,23 +114,61 @@ test('signup returns to login mode, and a signed-in non-admin is refused and sen
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(toast(page, 'Error').last()).toContainText('Email not confirmed');
 
-  // The link in the e-mail confirms the address and signs in: a non-admin is refused and sent home.
+  // The link in the e-mail confirms the address and sends the person to sign in: no session rides on it.
   const [link] = await confirmationLinks('.data/e2e/mail', email);
   await page.goto(link!);
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(toast(page, 'E-mail confirmed')).toContainText('Sign in with the password you chose.');
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('auth')))).toEqual([]);
+
+  // Confirmed, the password works from the login form; a non-admin is refused and sent home.
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(toast(page, 'Welcome back!')).toContainText('You have successfully logged in.');
   await expect(toast(page, 'Access Denied')).toContainText(
     'You do not have admin privileges. Please contact support.',
   );
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 
-  // Confirmed, the password works from the login form too.
+  // The same link again says it no longer works.
   await page.evaluate(() => localStorage.clear());
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(toast(page, 'Welcome back!')).toContainText('You have successfully logged in.');
-  await expect(toast(page, 'Access Denied')).toBeVisible();
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await page.goto(link!);
+  await expect(toast(page, 'Link not valid')).toContainText('invalid or has expired');
+});
+
+test('an invited coworker chooses a password from the link and lands in the dashboard', async ({ page }) => {
+  const email = uniqueEmail('invited');
+  const invited = await fetch(
+    `${GATEWAY_URL}/auth/v1/invite?redirect_to=${encodeURIComponent(`${SITE_URL}/auth`)}`,
+    {
+      method: 'POST',
+      headers: {
+        apikey: DEMO_SERVICE_ROLE_KEY,
+        authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ email }),
+    },
+  );
+  expect(invited.status).toBe(200);
+  const { id } = (await invited.json()) as { id: string };
+  expect((await serviceClient().from('user_roles').insert({ user_id: id, role: 'admin' })).error).toBeNull();
+
+  const [link] = await inviteLinks('.data/e2e/mail', email);
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Password' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('12345');
+  await page.getByRole('button', { name: 'Save Password' }).click();
+  await expect(page.getByText('Password must be at least 6 characters.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Save Password' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+
+  // From then on, that password signs in.
+  const again = await anonClient().auth.signInWithPassword({ email, password: PASSWORD });
+  expect(again.error).toBeNull();
 });
 
 test('without a session /admin goes to /auth', async ({ page }) => {
@@ -300,6 +338,8 @@ test('an admin reads chat history, works a lead and logs out', async ({ page }) 
 
 for (const width of [390, 768, 1280]) {
   test(`axe on /auth and every /admin tab at ${width} px`, async ({ page }) => {
+    // Seven axe scans of the admin take 45 s alone on a 2-core machine; two at once outlast 60 s.
+    test.setTimeout(150_000);
     await page.setViewportSize({ width, height: 900 });
     const check = async (what: string) => {
       const results = await new AxeBuilder({ page }).withTags(tags).analyze();

@@ -7,19 +7,38 @@ import { Button, PasswordInput, TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { getSession, onAuthChange, signIn, signOut, signUp } from '../../api/auth.ts';
+import { getSession, onAuthChange, setPassword, signIn, signOut, signUp } from '../../api/auth.ts';
 import classes from './admin.module.css';
 import { validateAuth, type AuthErrors, type AuthFields, type AuthMode } from './auth-validation.ts';
 import { notify } from '../../components/notify.ts';
 
-const titles: Record<AuthMode, string> = { login: 'Admin Login', signup: 'Create Admin Account' };
+const titles: Record<AuthMode, string> = {
+  login: 'Admin Login',
+  signup: 'Create Admin Account',
+  password: 'Choose Your Password',
+};
 const empty: AuthFields = { fullName: '', email: '', password: '' };
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * What a link from an e-mail brought with it, read before supabase-js takes the session out of the
+ * address: a confirmed sign-up (?confirmed=1, no session: sign in next), an invitation (a one-time
+ * session to choose a password), or a link that no longer works. The page renders on the client only.
+ */
+function arrivedFrom(location: Location) {
+  const hash = new URLSearchParams(location.hash.slice(1));
+  return {
+    confirmed: new URLSearchParams(location.search).get('confirmed') === '1',
+    invited: hash.get('type') === 'invite' && hash.has('access_token'),
+    linkError: hash.get('error_description'),
+  };
+}
 
 /** SPEC 2/4: login or signup, toggled; a session (existing or new) goes straight to /admin. */
 export function AuthForm() {
   const navigate = useNavigate();
-  const [mode, setMode] = useState<AuthMode>('login');
+  const [arrival] = useState(() => arrivedFrom(window.location));
+  const [mode, setMode] = useState<AuthMode>(arrival.invited ? 'password' : 'login');
   const [fields, setFields] = useState<AuthFields>(empty);
   const [errors, setErrors] = useState<AuthErrors>({});
   const [busy, setBusy] = useState(false);
@@ -28,6 +47,20 @@ export function AuthForm() {
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
+    if (arrival.confirmed)
+      notify(
+        'success',
+        'E-mail confirmed',
+        'Your address is confirmed. Sign in with the password you chose.',
+      );
+    if (arrival.linkError)
+      notify('error', 'Link not valid', `${arrival.linkError} Sign up again, or ask for a new invitation.`);
+    if (arrival.confirmed || arrival.linkError) window.history.replaceState(null, '', '/auth');
+  }, [arrival]);
+
+  useEffect(() => {
+    // A coworker choosing their password is signed in by the link, and stays here until they have.
+    if (mode === 'password') return;
     const toAdmin = () => void navigate({ to: '/admin', replace: true });
     let active = true;
     getSession()
@@ -40,7 +73,7 @@ export function AuthForm() {
       active = false;
       unsubscribe();
     };
-  }, [navigate]);
+  }, [navigate, mode]);
 
   const set = (name: keyof AuthFields) => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value;
@@ -66,6 +99,12 @@ export function AuthForm() {
     setBusy(true);
     const email = fields.email.trim();
     try {
+      if (mode === 'password') {
+        await setPassword(fields.password);
+        notify('success', 'Password saved', 'Welcome to the staff area.');
+        await navigate({ to: '/admin', replace: true });
+        return;
+      }
       if (mode === 'login') {
         await signIn(email, fields.password);
         notify('success', 'Welcome back!', 'You have successfully logged in.');
@@ -93,11 +132,16 @@ export function AuthForm() {
   }
 
   const signup = mode === 'signup';
+  const choosing = mode === 'password';
   return (
     <div className={classes.authCard}>
       <h1 className={classes.authTitle}>{titles[mode]}</h1>
       <p className={classes.muted}>
-        {signup ? 'Create an account for the staff area.' : 'Sign in to manage the site.'}
+        {choosing
+          ? 'You were invited to the staff area. Choose the password you will sign in with.'
+          : signup
+            ? 'Create an account for the staff area.'
+            : 'Sign in to manage the site.'}
       </p>
       <form ref={formRef} className={classes.authForm} onSubmit={onSubmit} noValidate>
         {signup && (
@@ -111,20 +155,22 @@ export function AuthForm() {
             onChange={set('fullName')}
           />
         )}
-        <TextInput
-          label="Email"
-          type="email"
-          size="md"
-          autoComplete="email"
-          withAsterisk
-          value={fields.email}
-          error={errors.email}
-          onChange={set('email')}
-        />
+        {!choosing && (
+          <TextInput
+            label="Email"
+            type="email"
+            size="md"
+            autoComplete="email"
+            withAsterisk
+            value={fields.email}
+            error={errors.email}
+            onChange={set('email')}
+          />
+        )}
         <PasswordInput
-          label="Password"
+          label={choosing ? 'New password' : 'Password'}
           size="md"
-          autoComplete={signup ? 'new-password' : 'current-password'}
+          autoComplete={signup || choosing ? 'new-password' : 'current-password'}
           description="At least 6 characters."
           classNames={{ description: classes.muted }}
           withAsterisk
@@ -133,12 +179,14 @@ export function AuthForm() {
           onChange={set('password')}
         />
         <Button type="submit" size="md" fullWidth loading={busy}>
-          {signup ? 'Create Account' : 'Sign In'}
+          {choosing ? 'Save Password' : signup ? 'Create Account' : 'Sign In'}
         </Button>
       </form>
-      <button type="button" className={classes.linkButton} onClick={switchMode}>
-        {signup ? 'Already have an account? Sign in' : "Don't have an account? Create one"}
-      </button>
+      {!choosing && (
+        <button type="button" className={classes.linkButton} onClick={switchMode}>
+          {signup ? 'Already have an account? Sign in' : "Don't have an account? Create one"}
+        </button>
+      )}
     </div>
   );
 }
