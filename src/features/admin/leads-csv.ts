@@ -27,13 +27,15 @@ const COLUMNS = [
   'utm_campaign',
   'installed',
   'saved_at',
+  'flood',
   'email_sent_at',
   'email_error',
 ] as const satisfies readonly (keyof Lead)[];
 
 /**
  * One CSV cell. A value a spreadsheet would run as a formula (starting with =, +, -, @, a tab or a
- * carriage return) gets a leading apostrophe, so it shows as text; then RFC 4180 quoting.
+ * carriage return) gets a leading apostrophe, so it shows as text; then RFC 4180 quoting, with the
+ * semicolon counted as a delimiter too (Excel in many European locales splits on it) and the tab.
  */
 export function csvCell(value: unknown): string {
   let text = Array.isArray(value)
@@ -42,7 +44,7 @@ export function csvCell(value: unknown): string {
       ? ''
       : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return /[",;\t\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** The leads as CSV (a byte-order mark first, so Excel reads it as UTF-8). */
