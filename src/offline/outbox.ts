@@ -24,12 +24,13 @@ export function photoPath(name: string, type: string, now = Date.now()): string 
  * Saves the request and its photo bytes in one transaction, before anything is sent. When this
  * resolves the lead is on the device; only the server's confirmation removes it. A share the
  * request was made from (`takesShare`) goes in the same transaction: never sent twice, never lost.
+ * A request the server refused that this one corrects (`replaces`) goes in it too.
  */
 export async function enqueue(
   db: OutboxDatabase,
   draft: QuoteDraft,
   photos: PhotoInput[],
-  takesShare?: string,
+  { takesShare, replaces }: { takesShare?: string; replaces?: string } = {},
 ): Promise<string> {
   const id = crypto.randomUUID();
   const now = Date.now();
@@ -51,14 +52,21 @@ export async function enqueue(
       withPaths.map((p) => ({ id: p.path, requestId: id, bytes: p.bytes, type: p.type })),
     );
     if (takesShare) await db.shares.delete(takesShare);
+    if (replaces && (await db.requests.get(replaces))?.status === 'failed') await removeRequest(db, replaces);
   });
   return id;
 }
 
-/** Removes a request the visitor gave up on (after a permanent error they chose to dismiss). */
+async function removeRequest(db: OutboxDatabase, id: string): Promise<void> {
+  await db.requests.delete(id);
+  await db.photos.where('requestId').equals(id).delete();
+}
+
+/**
+ * Removes a request the visitor gave up on (after a refusal they chose to dismiss). Never called
+ * because the server refused a request: that one stays, with our phone number, until the visitor
+ * dismisses it or sends a corrected one.
+ */
 export async function discard(db: OutboxDatabase, id: string): Promise<void> {
-  await db.transaction('rw', db.requests, db.photos, async () => {
-    await db.requests.delete(id);
-    await db.photos.where('requestId').equals(id).delete();
-  });
+  await db.transaction('rw', db.requests, db.photos, () => removeRequest(db, id));
 }

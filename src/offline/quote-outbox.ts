@@ -40,7 +40,7 @@ export interface QuoteOutbox {
   save(
     draft: QuoteDraft,
     photos: PhotoInput[],
-    options?: { shownByForm?: boolean; takesShare?: string },
+    options?: { shownByForm?: boolean; takesShare?: string; replaces?: string },
   ): Promise<string>;
   /** Sends everything waiting now, backoff or not; returns at once if another drainer is at it. */
   sendNow(): Promise<DrainResult>;
@@ -75,7 +75,7 @@ export function createQuoteOutbox(db: OutboxDatabase, transport: () => QuoteTran
 
   const outbox: QuoteOutbox = {
     async save(draft, photos, options = {}) {
-      const id = await enqueue(db, draft, photos, options.takesShare);
+      const id = await enqueue(db, draft, photos, options);
       if (options.shownByForm) shownByForm.add(id);
       announceSavedRequest();
       askPersistentStorage();

@@ -70,7 +70,7 @@ describe('photos shared to the app', () => {
       outboxDb(),
       draft,
       [{ bytes: new ArrayBuffer(3), type: 'image/jpeg', name: 'a.jpg' }],
-      id,
+      { takesShare: id },
     );
     expect(await outboxDb().requests.get(request)).toBeDefined();
     expect(await findShare(id)).toBeUndefined();

@@ -161,6 +161,20 @@ describe('drainOutbox', () => {
     expect((await drainOutbox(db, backend, { force: true })).failed).toEqual([]);
   });
 
+  it('keeps a refused request until a corrected one replaces it, never a waiting one', async () => {
+    const refused = await enqueue(db, draft, [photo('a.jpg')]);
+    backend.sendScript = () => new PermanentError('Please enter a valid phone number.', 400);
+    await drainOutbox(db, backend);
+    const waiting = await enqueue(db, draft, []);
+    // Not refused: "replaces" leaves it alone.
+    await enqueue(db, draft, [], { replaces: waiting });
+    expect(await db.requests.get(waiting)).toBeDefined();
+    const corrected = await enqueue(db, { ...draft, phone: '(480) 555-0143' }, [], { replaces: refused });
+    expect(await db.requests.get(refused)).toBeUndefined();
+    expect(await db.photos.where('requestId').equals(refused).count()).toBe(0);
+    expect(await db.requests.get(corrected)).toMatchObject({ status: 'pending' });
+  });
+
   it('waits out the backoff unless forced, and honours Retry-After', async () => {
     const id = await enqueue(db, draft, []);
     backend.sendScript = () => new TransientError('busy', 60_000);

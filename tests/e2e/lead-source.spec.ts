@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './admin-helpers.ts';
-import { fillBookingForm, leadsFor, sendContactLead, uniqueEmail, waitForLeads } from './quote-helpers.ts';
+import {
+  fillBookingForm,
+  leadsFor,
+  sendContactLead,
+  serviceClient,
+  uniqueEmail,
+  waitForLeads,
+} from './quote-helpers.ts';
 
 // Where each lead came from, recorded on the device, shown to staff, and exported.
 const PAGE = '/garage-cleanout';
@@ -95,4 +102,72 @@ test('the CSV export holds the lead, with a formula in a name escaped', async ({
   expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
   expect(lines[1]).toContain(email);
   expect(lines[1]).toContain('"Old shelving, a broken treadmill"');
+});
+
+// Second security review, item 1: a crafted link must never cost a lead.
+test('a link with markup and a NUL byte in its tags, from a host the schema dislikes, still sends the quote', async ({
+  page,
+}) => {
+  const email = uniqueEmail('crafted');
+  await page.goto(`${PAGE}?utm_source=%3Cb%3Enews&utm_campaign=spring%00sale`, {
+    referer: 'http://my_host.example./page',
+  });
+  const form = await fillBookingForm(page, email);
+  await form.getByRole('button', { name: 'Request My Free Estimate' }).click();
+  await expect(form.getByRole('status')).toContainText('sent successfully', { timeout: 30_000 });
+  const [lead] = await waitForLeads(email, 1);
+  expect(lead as unknown).toMatchObject({
+    source_page: PAGE,
+    source_referrer: null,
+    utm_source: 'b news',
+    utm_campaign: 'spring sale',
+  });
+});
+
+test('a request the server refuses stays on the device with our number, and staff get a copy', async ({
+  context,
+  page,
+}) => {
+  const email = uniqueEmail('refused');
+  await page.goto(PAGE);
+  const form = await fillBookingForm(page, email);
+  await context.setOffline(true);
+  await form.getByRole('button', { name: 'Request My Free Estimate' }).click();
+  await expect(form.getByRole('status')).toContainText('Saved on this device');
+  // As if the page that saved it offered a service a newer site no longer takes.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('quote-outbox');
+        open.onsuccess = () => {
+          const tx = open.result.transaction('requests', 'readwrite');
+          tx.objectStore('requests').openCursor().onsuccess = (event) => {
+            const cursor = (event.target as IDBRequest<IDBCursorWithValue | null>).result;
+            if (!cursor) return;
+            cursor.update({ ...cursor.value, draft: { ...cursor.value.draft, service: 'Pool Cleaning' } });
+            cursor.continue();
+          };
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+  );
+  await context.setOffline(false);
+  const note = page.getByTestId('outbox-indicator');
+  await expect(note.getByRole('alert')).toContainText('could not be sent', { timeout: 30_000 });
+  await expect(note.getByRole('link', { name: '(602) 632-3524' })).toHaveAttribute(
+    'href',
+    'tel:+16026323524',
+  );
+
+  // Still on the device after a reload: nothing the server said removed it.
+  await page.reload();
+  await expect(page.getByTestId('outbox-indicator').getByRole('alert')).toContainText('could not be sent');
+  expect(await leadsFor(email)).toHaveLength(0);
+  const { data } = await serviceClient()
+    .from('refused_requests')
+    .select('body')
+    .order('created_at', { ascending: false })
+    .limit(50);
+  expect(data?.filter((r) => (r.body as { email?: string }).email === email)).toHaveLength(1);
 });

@@ -70,23 +70,56 @@ describe('lead source', () => {
     });
   });
 
+  // A crafted link (utm tags with markup or a NUL byte, a referrer host the schema dislikes) must
+  // never cost the lead: optional data that is not valid is dropped and the lead stored.
   it.each([
-    ['an unknown key', { ...source, email: 'someone@example.com' }],
-    ['a full referrer address', { ...source, referrer: 'https://www.google.com/search?q=junk' }],
-    ['a page that is not a path', { ...source, page: 'https://evil.example/' }],
-    ['a campaign too long', { ...source, utmCampaign: 'x'.repeat(101) }],
-    ['markup in a tag', { ...source, utmSource: '<script>' }],
-  ])('refuses %s', async (_, bad) => {
-    const result = await invoke('send-contact-email', contactPayload({ source: bad }));
-    expect(result.status).toBe(400);
+    ['an unknown key', { ...source, email: 'someone@example.com' }, {}],
+    [
+      'a full referrer address',
+      { ...source, referrer: 'https://www.google.com/search?q=junk' },
+      { source_referrer: null },
+    ],
+    [
+      'a referrer host with an underscore and a trailing dot',
+      { ...source, referrer: 'my_host.example.' },
+      { source_referrer: null },
+    ],
+    ['a page that is not a path', { ...source, page: 'https://evil.example/' }, { source_page: null }],
+    ['a campaign too long', { ...source, utmCampaign: 'x'.repeat(101) }, { utm_campaign: null }],
+    ['markup in a tag', { ...source, utmSource: '<b>news' }, { utm_source: null }],
+    ['a NUL byte in a tag', { ...source, utmCampaign: 'spring\u0000sale' }, { utm_campaign: null }],
+    ['a source that is not an object', 'google', { source_page: null, utm_source: null }],
+  ])('stores the lead and drops %s', async (_, bad, dropped) => {
+    const payload = contactPayload({ source: bad });
+    const result = await invoke('send-contact-email', payload);
+    expect(result.status).toBe(200);
+    const row = await stored(payload.requestId);
+    const kept = typeof bad === 'object' ? { source_page: '/garage-cleanout', utm_medium: 'cpc' } : {};
+    expect(row).toMatchObject({ ...kept, ...dropped });
   });
 
-  it('refuses a wait that is not a whole, positive number of milliseconds, and a savedAt that is not a date', async () => {
-    for (const waitedMs of ['3h', -1, 1.5])
-      expect(
-        (await invoke('send-contact-email', contactPayload({ waitedMs }))).status,
-        String(waitedMs),
-      ).toBe(400);
-    expect((await invoke('send-contact-email', contactPayload({ savedAt: 'yesterday' }))).status).toBe(400);
+  it('stores the lead without its timing when the wait or the saved time is not usable', async () => {
+    for (const extra of [{ waitedMs: '3h' }, { waitedMs: -1 }, { waitedMs: 1.5 }, { savedAt: 'yesterday' }]) {
+      const payload = contactPayload(extra);
+      expect((await invoke('send-contact-email', payload)).status, JSON.stringify(extra)).toBe(200);
+      expect((await stored(payload.requestId)).saved_at).toBeNull();
+    }
+  });
+
+  it('does not believe a saved time in the future or over a month before arrival', async () => {
+    const day = 86_400_000;
+    for (const extra of [
+      { savedAt: new Date(Date.now() + day).toISOString() },
+      { savedAt: new Date(Date.now() - 40 * day).toISOString() },
+      { waitedMs: 40 * day },
+    ]) {
+      const payload = contactPayload(extra);
+      expect((await invoke('send-contact-email', payload)).status).toBe(200);
+      expect((await stored(payload.requestId)).saved_at, JSON.stringify(extra)).toBeNull();
+    }
+    const savedAt = new Date(Date.now() - 2 * day).toISOString();
+    const recent = contactPayload({ savedAt });
+    expect((await invoke('send-contact-email', recent)).status).toBe(200);
+    expect(Date.parse(String((await stored(recent.requestId)).saved_at))).toBe(Date.parse(savedAt));
   });
 });

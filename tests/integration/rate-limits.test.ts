@@ -52,12 +52,57 @@ const uniqueEmail = () => `c-${randomUUID().slice(0, 8)}@example.com`;
 
 describe('quote limits', () => {
   // First in the file: the count for everyone starts at zero in this file's own database.
-  it('cap everyone together', async () => {
-    const handler = quotes({ QUOTE_GLOBAL_RATE_LIMIT: '2/600' });
-    const statuses = [];
+  it('never refuse a lead for the count of everyone: past the cap, staff get one digest', async () => {
+    const sent: { subject: string; text: string }[] = [];
+    // The production defaults: 30 per address, 5 per e-mail, 300 for everyone per 10 minutes.
+    const handler = quoteHandler({
+      env: { SUPABASE_URL: gateway.url, LEAD_EMAIL_TO: 'owner@example.com' },
+      supabase: db,
+      mailer: { send: async (m) => (sent.push(m), {}) },
+      log: () => {},
+    });
+    // A stranger's flood: 30 quotes from each of 10 addresses.
+    for (let address = 0; address < 10; address++) {
+      const statuses = await Promise.all(
+        Array.from({ length: 30 }, async () => {
+          const response = await handler(
+            post(contactPayload({ email: uniqueEmail() }), `203.0.113.${address}`),
+          );
+          return response.status;
+        }),
+      );
+      expect(new Set(statuses)).toEqual(new Set([200]));
+    }
+    expect(sent.filter((m) => m.subject.startsWith('Quote request'))).toHaveLength(300);
+
+    // A real customer from a new address: stored, answered 200, and part of the digest.
+    const customer = contactPayload({ email: uniqueEmail() });
+    const response = await handler(post(customer, '198.51.100.77'));
+    expect(response.status).toBe(200);
+    const { data: row } = await db
+      .from('quote_requests')
+      .select('flood, digested_at')
+      .eq('id', customer.requestId)
+      .single();
+    expect(row).toMatchObject({ flood: true });
+    expect(row?.digested_at).not.toBeNull();
+    const digests = sent.filter((m) => m.subject.includes('more lead'));
+    expect(digests).toHaveLength(1);
+    expect(digests[0]!.text).toContain('1 more lead in the last 10 minutes, see the inbox.');
+
+    // More of the flood in the same window: stored, no e-mail each, no second digest.
     for (let i = 0; i < 3; i++)
-      statuses.push((await handler(post(contactPayload({ email: uniqueEmail() }), spoofed()))).status);
-    expect(statuses).toEqual([200, 200, 429]);
+      expect(
+        (await handler(post(contactPayload({ email: uniqueEmail() }), `198.51.100.${80 + i}`))).status,
+      ).toBe(200);
+    expect(sent.filter((m) => m.subject.startsWith('Quote request'))).toHaveLength(300);
+    expect(sent.filter((m) => m.subject.includes('more lead'))).toHaveLength(1);
+    const { count } = await db
+      .from('quote_requests')
+      .select('id', { count: 'exact', head: true })
+      .eq('flood', true)
+      .is('digested_at', null);
+    expect(count).toBe(3);
   });
   it('key on the address the platform appended, not on what the client wrote before it', async () => {
     const handler = quotes({ QUOTE_RATE_LIMIT: '3/600' });

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { emlParts } from '../fixtures/mail.ts';
 import { TEST_LIMITS } from './global-setup.ts';
@@ -144,8 +146,42 @@ describe('send-contact-email: bad input gets a 4xx with a message and stores not
     expect(String(result.body.error)).toMatch(message);
     if (typeof payload.requestId === 'string' && /^[0-9a-f-]{36}$/.test(payload.requestId)) {
       expect(await leadExists(payload.requestId)).toBe(false);
-      expect(await mailsFor(payload.requestId)).toEqual([]);
+      // Not stored as a lead, but kept for staff and mailed to them once: the lead stays recoverable.
+      const { data } = await serviceClient()
+        .from('refused_requests')
+        .select('body, issues')
+        .eq('id', payload.requestId);
+      expect(data).toHaveLength(1);
+      expect(data?.[0]?.body).toMatchObject({ phone: payload.phone, email: payload.email });
+      const mails = await mailsFor(payload.requestId);
+      expect(mails).toHaveLength(1);
+      const { html, text } = emlParts(mails[0]!);
+      expect(text).toContain('A quote request could not be saved');
+      if (typeof payload.phone === 'string') expect(text).toContain(payload.phone);
+      expect(html).not.toContain('<script');
+      // Sent again (the visitor pressed send twice): still one copy, one e-mail.
+      expect((await invoke('send-contact-email', payload)).status).toBe(400);
+      expect(await mailsFor(payload.requestId)).toHaveLength(1);
     }
+  });
+
+  it('keeps a refused request whose text holds a NUL byte', async () => {
+    const payload = contactPayload({ message: 'call me\u0000 after 5' });
+    expect((await invoke('send-contact-email', payload)).status).toBe(400);
+    const { data } = await serviceClient()
+      .from('refused_requests')
+      .select('body')
+      .eq('id', payload.requestId);
+    expect(data?.[0]?.body).toMatchObject({ message: 'call me\uFFFD after 5' });
+  });
+
+  it('keeps the mail folder readable by its owner only', async () => {
+    const payload = contactPayload();
+    expect((await invoke('send-contact-email', payload)).status).toBe(200);
+    const dir = join(gateway().dataDir, 'mail');
+    const file = (await readdir(dir)).find((f) => f.includes(payload.requestId))!;
+    expect((await stat(join(dir, file))).mode & 0o777).toBe(0o600);
+    expect((await stat(dir)).mode & 0o777).toBe(0o700);
   });
 
   it('a booking with a bad ZIP or a past date', async () => {

@@ -6,7 +6,8 @@ export type SubmitOutcome =
   | { kind: 'sent' }
   /** Saved on the device and left to the outbox; `dropped` when the signal went mid-send. */
   | { kind: 'saved'; dropped: boolean }
-  | { kind: 'failed'; message: string }
+  /** The server refused it: the outbox keeps it (with our number) until a corrected one replaces it. */
+  | { kind: 'failed'; message: string; id: string }
   | { kind: 'storage-full' };
 
 /**
@@ -22,6 +23,8 @@ export async function submitQuote(
   onSaved: (id: string) => void = () => {},
   /** The share (photos from another app) this request was made from: used up as it is saved. */
   takesShare?: string,
+  /** The refused request this one corrects: removed as this one is saved. */
+  replaces?: string,
 ): Promise<SubmitOutcome> {
   const photos = [];
   for (const file of files) photos.push(await compressPhoto(file));
@@ -29,7 +32,7 @@ export async function submitQuote(
   let id: string;
   try {
     // Offline already: the form only says it is saved, and the outbox note shows it from the start.
-    id = await outbox.save(draft, photos, { shownByForm: navigator.onLine, takesShare });
+    id = await outbox.save(draft, photos, { shownByForm: navigator.onLine, takesShare, replaces });
   } catch (error) {
     console.error('Could not save the request on this device', error);
     return { kind: 'storage-full' };
@@ -56,9 +59,9 @@ export async function submitQuote(
     if (delivery.kind === 'sent') return { kind: 'sent' };
     // Not through yet (a server error, or the network went): the outbox retries by itself.
     if (delivery.kind === 'waiting') return { kind: 'saved', dropped: !navigator.onLine };
-    // The form still holds every answer: drop the stored copy so a corrected resend is the only one.
-    await outbox.discard(id);
-    return { kind: 'failed', message: delivery.message };
+    // Refused: the form shows why with our number, and the device keeps the request (a corrected
+    // resend replaces it; another page's outbox note shows it once this form is gone).
+    return { kind: 'failed', message: delivery.message, id };
   });
   try {
     const outcome = await Promise.race([attempt, dropped]);
@@ -68,4 +71,9 @@ export async function submitQuote(
   } finally {
     for (const cleanup of cleanups) cleanup();
   }
+}
+
+/** The form that showed a refused request is gone: the outbox note shows it from now on. */
+export function releaseRefused(id: string): void {
+  quoteOutbox().releaseFromForm(id);
 }

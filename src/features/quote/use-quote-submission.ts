@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { business } from '../../content/business.ts';
 import { setFormDirty } from '../../hooks/dirty-forms.ts';
 import type { QuoteDraft } from '../../../supabase/functions/_shared/schemas.ts';
@@ -52,6 +52,15 @@ export function useQuoteSubmission(successMessage: string, isDirty: boolean, sha
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [photos, setPhotos] = useState<File[]>(share?.photos ?? []);
   const [shareId, setShareId] = useState(share?.id);
+  // The request the server last refused: kept on the device until a corrected one replaces it.
+  const refused = useRef<string | undefined>(undefined);
+  useEffect(
+    () => () => {
+      const id = refused.current;
+      if (id) void loadSubmitModule().then((m) => m.releaseRefused(id));
+    },
+    [],
+  );
 
   useEffect(() => {
     setFormDirty(formId, isDirty || photos.length > 0);
@@ -63,7 +72,14 @@ export function useQuoteSubmission(successMessage: string, isDirty: boolean, sha
     setStatus({ kind: 'sending' });
     try {
       const { submitQuote } = await loadSubmitModule();
-      const outcome = await submitQuote(draft, photos, (id) => setStatus({ kind: 'uploading', id }), shareId);
+      const outcome = await submitQuote(
+        draft,
+        photos,
+        (id) => setStatus({ kind: 'uploading', id }),
+        shareId,
+        refused.current,
+      );
+      refused.current = outcome.kind === 'failed' ? outcome.id : undefined;
       if (outcome.kind === 'sent') setStatus({ kind: 'sent', message: successMessage });
       else if (outcome.kind === 'saved') setStatus({ kind: 'saved', dropped: outcome.dropped });
       else if (outcome.kind === 'failed') {

@@ -1,12 +1,40 @@
-import type { LeadSource } from '../../../supabase/functions/_shared/schemas.ts';
+import {
+  SOURCE_HOST,
+  SOURCE_PAGE,
+  SOURCE_TEXT,
+  type LeadSource,
+} from '../../../supabase/functions/_shared/schemas.ts';
 
 const KEY = 'visit-source';
 type Visit = Pick<LeadSource, 'referrer' | 'utmSource' | 'utmMedium' | 'utmCampaign'>;
 
+/** A utm_* tag as the server keeps it: one line, no markup or control characters, 100 characters. */
+export function cleanTag(value: string): string {
+  const cleaned = value
+    .replace(/[<>\p{Cc}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 100)
+    .trim();
+  return SOURCE_TEXT.test(cleaned) ? cleaned : '';
+}
+
+/** The referring site's host name, or '' for none, another scheme, or a name the server would not take. */
+export function cleanHost(referrer: string, ownHost: string): string {
+  let host = '';
+  try {
+    host = referrer ? new URL(referrer).hostname.toLowerCase().replace(/\.$/, '') : '';
+  } catch {
+    return '';
+  }
+  return host && host !== ownHost && host.length <= 253 && SOURCE_HOST.test(host) ? host : '';
+}
+
 /**
  * Notes where this visit came from, once per browser session, on the page it landed on: the
- * referring site's host (not the full address) and the landing page's utm_* tags. Called as the
- * app starts, before any client-side navigation changes the address.
+ * referring site's host (not the full address) and the landing page's utm_* tags, cleaned here so
+ * that nothing a link carries can make the server refuse a lead. Called as the app starts, before
+ * any client-side navigation changes the address.
  */
 export function rememberVisitSource(
   location: Location = window.location,
@@ -15,15 +43,9 @@ export function rememberVisitSource(
   try {
     if (sessionStorage.getItem(KEY)) return;
     const params = new URLSearchParams(location.search);
-    const tag = (name: string) => (params.get(name) ?? '').trim().slice(0, 100);
-    let host = '';
-    try {
-      host = referrer ? new URL(referrer).hostname : '';
-    } catch {
-      host = '';
-    }
+    const tag = (name: string) => cleanTag(params.get(name) ?? '');
     const visit: Visit = {
-      referrer: host && host !== location.hostname ? host : '',
+      referrer: cleanHost(referrer, location.hostname),
       utmSource: tag('utm_source'),
       utmMedium: tag('utm_medium'),
       utmCampaign: tag('utm_campaign'),
@@ -42,12 +64,14 @@ export function leadSource(): LeadSource {
   } catch {
     visit = {};
   }
+  const page = window.location.pathname;
+  // Read back as stored by an older version of this code too: cleaned again.
   return {
-    page: window.location.pathname,
-    referrer: visit.referrer ?? '',
-    utmSource: visit.utmSource ?? '',
-    utmMedium: visit.utmMedium ?? '',
-    utmCampaign: visit.utmCampaign ?? '',
+    page: SOURCE_PAGE.test(page) ? page : '/',
+    referrer: typeof visit.referrer === 'string' && SOURCE_HOST.test(visit.referrer) ? visit.referrer : '',
+    utmSource: cleanTag(String(visit.utmSource ?? '')),
+    utmMedium: cleanTag(String(visit.utmMedium ?? '')),
+    utmCampaign: cleanTag(String(visit.utmCampaign ?? '')),
     installed: window.matchMedia?.('(display-mode: standalone)').matches ?? false,
   };
 }

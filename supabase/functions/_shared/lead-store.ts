@@ -26,18 +26,33 @@ export interface LeadRow {
   utm_campaign: string | null;
   installed: boolean;
   saved_at: string | null;
+  /** Arrived past the cap for everyone: reported in a digest, not an e-mail of its own. */
+  flood: boolean;
   email_sent_at: string | null;
 }
 
 const orNull = (value: string | undefined) => (value ? value : null);
 
-/** When the device saved the request: the server's now less the wait the device measured. */
+/** The oldest save a device may claim: a request kept offline longer than this is dated by its arrival. */
+const MAX_SAVED_DAYS = 31;
+
+/**
+ * When the device saved the request: the server's now less the wait the device measured (or, from
+ * older clients, the device's own timestamp). A time in the future or over a month before arrival is
+ * not believed: the lead is then dated by when it arrived (null here).
+ */
 function savedAt(lead: QuotePayload, now: number): string | null {
-  if (lead.waitedMs !== undefined) return new Date(now - lead.waitedMs).toISOString();
-  return orNull(lead.savedAt);
+  const claimed =
+    lead.waitedMs !== undefined ? now - lead.waitedMs : lead.savedAt ? Date.parse(lead.savedAt) : NaN;
+  if (!(claimed <= now && claimed >= now - MAX_SAVED_DAYS * 86_400_000)) return null;
+  return new Date(claimed).toISOString();
 }
 
-export function toLeadRow(lead: QuotePayload, id: string, now = Date.now()): Omit<LeadRow, 'email_sent_at'> {
+export function toLeadRow(
+  lead: QuotePayload,
+  id: string,
+  now = Date.now(),
+): Omit<LeadRow, 'email_sent_at' | 'flood'> {
   const booking = lead.formType === 'booking' ? lead : null;
   return {
     id,
@@ -96,7 +111,7 @@ export function fromLeadRow(row: LeadRow): QuotePayload {
 const COLUMNS =
   'id, form_type, name, phone, email, service, message, address, property_type, items_to_remove, estimated_volume, ' +
   'access_instructions, preferred_date, preferred_time, additional_notes, photo_urls, source_page, ' +
-  'source_referrer, utm_source, utm_medium, utm_campaign, installed, saved_at, email_sent_at';
+  'source_referrer, utm_source, utm_medium, utm_campaign, installed, saved_at, flood, email_sent_at';
 
 /** insert ... on conflict (id) do nothing; tells whether this call stored it. */
 export async function storeLead(
@@ -123,6 +138,7 @@ export async function pendingLeads(supabase: SupabaseClient, now: Date, limit: n
     .from('quote_requests')
     .select(COLUMNS)
     .is('email_sent_at', null)
+    .eq('flood', false)
     .lt('created_at', new Date(now.getTime() - 60_000).toISOString())
     // Give up on the automatic retry after two days; admins still see the lead as un-mailed.
     .gt('created_at', new Date(now.getTime() - 2 * 86_400_000).toISOString())

@@ -121,47 +121,44 @@ const photoUrlsSchema = v.optional(
 const requestIdSchema = v.optional(v.pipe(v.string(), v.uuid('requestId must be a UUID.')));
 
 /**
+ * Optional data never costs a lead (DESIGN.md): a value the server cannot use is dropped, silently,
+ * and the lead is stored. Only what a person typed into the form is ever refused.
+ */
+const dropIfInvalid = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined);
+const blankIfInvalid = <T extends v.GenericSchema<string, string>>(schema: T) =>
+  v.fallback(v.optional(schema, ''), '');
+
+/** Attribution text as stored: short, one line, no markup, no control characters. */
+export const SOURCE_TEXT = /^[^<>\p{Cc}]{0,100}$/u;
+/** A referring site's host name ('' when the visit came from no other site). */
+export const SOURCE_HOST = /^(([a-z0-9-]+\.)*[a-z0-9-]+)?$/i;
+/** A path on this site, as a browser's address bar holds it. */
+export const SOURCE_PAGE = /^\/[^\s<>"'\\]{0,299}$/;
+const sourceText = blankIfInvalid(v.pipe(v.string(), v.trim(), v.regex(SOURCE_TEXT)));
+
+/**
  * Where a lead came from, as the device saw it when the form was sent: the page, the referring
  * site's host (never a full URL), the landing page's utm_* tags, and whether the site was installed.
- * Nothing personal; unknown keys are refused.
+ * Nothing personal; unknown keys are left out, and a field that is not valid is stored blank.
  */
-export const leadSourceSchema = v.strictObject(
-  {
-    page: v.pipe(
-      v.string('source.page must be text.'),
-      v.maxLength(300, 'source.page is too long.'),
-      v.regex(/^\/[^\s<>"'\\]*$/, 'source.page must be a path on this site.'),
-    ),
-    referrer: v.optional(
-      v.pipe(
-        v.string('source.referrer must be text.'),
-        v.maxLength(253, 'source.referrer is too long.'),
-        // '' when the visit came from no other site.
-        v.regex(/^(([a-z0-9-]+\.)*[a-z0-9-]+)?$/i, 'source.referrer must be a host name.'),
-      ),
-    ),
-    utmSource: optionalText('utm_source', 100),
-    utmMedium: optionalText('utm_medium', 100),
-    utmCampaign: optionalText('utm_campaign', 100),
-    installed: v.optional(v.boolean('source.installed must be true or false.'), false),
-  },
-  'source has a field it does not know.',
-);
+export const leadSourceSchema = v.object({
+  page: blankIfInvalid(v.pipe(v.string(), v.regex(SOURCE_PAGE))),
+  referrer: blankIfInvalid(v.pipe(v.string(), v.maxLength(253), v.regex(SOURCE_HOST))),
+  utmSource: sourceText,
+  utmMedium: sourceText,
+  utmCampaign: sourceText,
+  installed: v.fallback(v.optional(v.boolean(), false), false),
+});
 export type LeadSource = v.InferOutput<typeof leadSourceSchema>;
 /**
  * How long the request waited on the device before this attempt, measured by the device's clock
  * alone (so a phone whose clock is wrong still reports it right); the server dates the save from it.
  */
-const waitedMsSchema = v.optional(
-  v.pipe(
-    v.number('waitedMs must be a number of milliseconds.'),
-    v.integer('waitedMs must be a whole number of milliseconds.'),
-    v.minValue(0, 'waitedMs cannot be negative.'),
-    v.maxValue(366 * 24 * 60 * 60 * 1000, 'waitedMs is more than a year.'),
-  ),
+const waitedMsSchema = dropIfInvalid(
+  v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(366 * 24 * 60 * 60 * 1000)),
 );
 /** When the device saved the request, by its own clock: what clients before waitedMs sent. */
-const savedAtSchema = v.optional(v.pipe(v.string(), v.isoTimestamp('savedAt must be a date and time.')));
+const savedAtSchema = dropIfInvalid(v.pipe(v.string(), v.isoTimestamp()));
 
 // ---- What a visitor's quote holds (the outbox keeps this while it waits) ----
 const contactFields = {
@@ -171,7 +168,7 @@ const contactFields = {
   email: emailSchema,
   service: serviceSchema,
   message: optionalText('Message', MAX_MESSAGE_LENGTH),
-  source: v.optional(leadSourceSchema),
+  source: dropIfInvalid(leadSourceSchema),
 };
 const bookingFields = {
   formType: v.literal('booking'),
@@ -190,7 +187,7 @@ const bookingFields = {
   preferredDate: preferredDateSchema,
   preferredTime: preferredTimeSchema,
   additionalNotes: optionalText('Additional notes', 2000),
-  source: v.optional(leadSourceSchema),
+  source: dropIfInvalid(leadSourceSchema),
 };
 /** What the sender adds when it delivers a draft: the request id the server deduplicates on, photo links, and how long it waited. */
 const deliveryFields = {
