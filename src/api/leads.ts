@@ -69,3 +69,22 @@ export async function updateLeadStatus(id: string, status: LeadStatus): Promise<
   if (error) throw new LeadsError(error.message);
   if (!data?.length) throw new LeadsError('This request no longer exists or you may not change it.');
 }
+
+/**
+ * Deletes leads that arrived in a flood (past the cap for everyone); the database lets staff delete
+ * no other lead. Returns how many went.
+ */
+export async function deleteFloodLeads(ids: string[]): Promise<number> {
+  let deleted = 0;
+  for (let i = 0; i < ids.length; i += 100) {
+    const { data, error } = await supabase()
+      .from('quote_requests')
+      .delete()
+      .in('id', ids.slice(i, i + 100))
+      .eq('flood', true)
+      .select('id');
+    if (error) throw new LeadsError(error.message);
+    deleted += data?.length ?? 0;
+  }
+  return deleted;
+}

@@ -14,6 +14,6 @@ revoke all on table public.refused_requests from anon, authenticated;
 grant select, delete on table public.refused_requests to authenticated;
 
 create policy "Admins read refused requests" on public.refused_requests for select to authenticated
-  using (public.has_role((select auth.uid()), 'admin'));
+  using ((select public.is_admin()));
 create policy "Admins delete refused requests" on public.refused_requests for delete to authenticated
-  using (public.has_role((select auth.uid()), 'admin'));
+  using ((select public.is_admin()));

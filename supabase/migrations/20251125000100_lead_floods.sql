@@ -10,4 +10,4 @@ create index quote_requests_flood_undigested_idx on public.quote_requests (creat
 grant delete on table public.quote_requests to authenticated;
 -- Only what arrived in a flood: a real customer's lead is moved through its statuses, never deleted.
 create policy "Admins delete flood leads" on public.quote_requests for delete to authenticated
-  using (flood and public.has_role((select auth.uid()), 'admin'));
+  using (flood and (select public.is_admin()));

@@ -149,3 +149,40 @@ test.describe('with 260 leads', () => {
     await expect(list.getByRole('heading', { level: 3 }).first()).toBeInViewport();
   });
 });
+
+test('leads that arrived in a flood are marked, and staff delete the ones still new in one go', async ({
+  page,
+}) => {
+  const tag = `Flood${randomUUID().slice(0, 6)}`;
+  const lead = (n: number, flood: boolean) => ({
+    id: randomUUID(),
+    form_type: 'contact',
+    name: `${tag} ${n}`,
+    phone: '4805550199',
+    email: uniqueEmail(tag.toLowerCase()),
+    service: 'Other',
+    flood,
+  });
+  const rows = [lead(1, true), lead(2, true), lead(3, false)];
+  expect((await serviceClient().from('quote_requests').insert(rows)).error).toBeNull();
+
+  await signInAsAdmin(page, 'Quote Requests');
+  await page.getByLabel('Search requests').fill(tag);
+  const list = page.getByRole('list', { name: 'Quote requests' });
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  await expect(list.getByRole('listitem').filter({ hasText: 'Arrived during a flood' })).toHaveCount(2);
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Delete 2 flood leads' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByRole('heading', { name: `${tag} 3` })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Delete .* flood lead/ })).toHaveCount(0);
+  const { data } = await serviceClient()
+    .from('quote_requests')
+    .select('id')
+    .in(
+      'id',
+      rows.map((r) => r.id),
+    );
+  expect(data?.map((r) => r.id)).toEqual([rows[2]!.id]);
+});

@@ -3,7 +3,8 @@ import { serviceClient, userClient } from './helpers.ts';
 
 export type Role = 'anon' | 'user' | 'admin' | 'service';
 export type Op = 'select' | 'insert' | 'update' | 'delete';
-export type Table = 'qna_bank' | 'chat_conversations' | 'chat_messages' | 'user_roles' | 'quote_requests';
+export type Table =
+  'qna_bank' | 'chat_conversations' | 'chat_messages' | 'user_roles' | 'quote_requests' | 'refused_requests';
 
 export interface Fixture {
   /** A new row's values (with its own id) as the given role would send them. */
@@ -26,7 +27,10 @@ export const EXPECTED: Record<Table, Record<Role, Record<Op, boolean>>> = {
   chat_messages: { anon: none, user: none, admin: readOnly, service: all },
   // A non-admin reads only its own rows (it has none); the rows here belong to other users.
   user_roles: { anon: none, user: none, admin: readOnly, service: all },
+  // Admins change a lead's status; they delete only leads of a flood (a test of its own below).
   quote_requests: { anon: none, user: none, admin: { ...readOnly, update: true }, service: all },
+  // Copies of refused requests: staff read them and clear them, never write them.
+  refused_requests: { anon: none, user: none, admin: { ...readOnly, delete: true }, service: all },
 };
 
 const throwawayUser = async () => (await userClient()).userId;
@@ -73,6 +77,10 @@ export const FIXTURES: Record<Table, Fixture> = {
       service: 'Other',
     }),
     patch: { status: 'contacted' },
+  },
+  refused_requests: {
+    row: async () => ({ id: randomUUID(), body: { name: 'RLS Test' }, issues: [] }),
+    patch: { created_at: '2030-01-01T00:00:00+00:00' },
   },
 };
 

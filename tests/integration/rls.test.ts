@@ -156,6 +156,27 @@ describe('roles and column rules', () => {
     expect(good.data).toEqual({ status: 'scheduled' });
   });
 
+  it('admins delete a lead of a flood, and no other', async () => {
+    const real = await seedRow('quote_requests', ctx);
+    const flood = { ...(await FIXTURES.quote_requests.row(ctx)), flood: true };
+    expect((await serviceClient().from('quote_requests').insert(flood)).error).toBeNull();
+    for (const row of [real, flood])
+      await clients.admin
+        .from('quote_requests')
+        .delete()
+        .eq('id', row.id as string);
+    expect(await readRow('quote_requests', real.id)).not.toBeNull();
+    expect(await readRow('quote_requests', flood.id)).toBeNull();
+    const again = { ...(await FIXTURES.quote_requests.row(ctx)), flood: true };
+    expect((await serviceClient().from('quote_requests').insert(again)).error).toBeNull();
+    for (const role of ['anon', 'user'] as const)
+      await clients[role]
+        .from('quote_requests')
+        .delete()
+        .eq('id', again.id as string);
+    expect(await readRow('quote_requests', again.id)).not.toBeNull();
+  });
+
   it('anonymous visitors cannot call the internal SQL functions', async () => {
     const anon = anonClient();
     expect((await anon.rpc('match_qna', { query: 'hours' })).error).not.toBeNull();

@@ -39,9 +39,19 @@ export function LeadCard({ lead, onStatus }: Props) {
           </h3>
           <p className={classes.meta}>
             <span className={classes.chip}>{lead.form_type === 'booking' ? 'Booking' : 'Quick quote'}</span>{' '}
+            {lead.flood && (
+              <>
+                <span className={`${classes.chip} ${classes.floodChip}`}>Flood</span>{' '}
+              </>
+            )}
             <time dateTime={lead.created_at}>{arizonaTime(lead.created_at)}</time>
           </p>
           {source && <p className={classes.source}>{source}</p>}
+          {lead.flood && (
+            <p className={classes.source}>
+              Arrived during a flood (more leads than usual at once): check it before calling.
+            </p>
+          )}
         </div>
         <NativeSelect
           className={classes.statusSelect}

@@ -55,6 +55,7 @@ export function LeadsInbox() {
     refresh,
     loadMore,
     changeStatus,
+    deleteFlood,
   } = useLeads(
     { search, status: filter === 'all' ? null : filter },
     // Reading further down: new leads wait behind a button rather than push the list down.
@@ -65,6 +66,13 @@ export function LeadsInbox() {
     list.current?.scrollIntoView({ block: 'start' });
   };
   const total = counts?.[filter];
+  // Leads of a flood nobody has worked yet: staff sort them out, then delete the rest in one go.
+  const flood = (leads ?? []).filter((l) => l.flood && l.status === 'new');
+  const deleteFloodShown = () => {
+    const n = plural(flood.length, 'flood lead', 'flood leads');
+    if (window.confirm(`Delete ${n} still marked New? This cannot be undone.`))
+      void deleteFlood(flood.map((l) => l.id));
+  };
   const [exporting, setExporting] = useState(false);
   const exportCsv = async () => {
     setExporting(true);
@@ -99,6 +107,11 @@ export function LeadsInbox() {
         <Button variant="outline" size="md" loading={exporting} onClick={() => void exportCsv()}>
           Export CSV
         </Button>
+        {flood.length > 0 && (
+          <Button variant="outline" color="red" size="md" onClick={deleteFloodShown}>
+            Delete {plural(flood.length, 'flood lead', 'flood leads')}
+          </Button>
+        )}
       </div>
       <p className={classes.muted} aria-live="polite">
         {updatedAt && `Updated ${time.format(updatedAt)}. `}

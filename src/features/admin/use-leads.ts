@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   countLeads,
+  deleteFloodLeads,
   findLeads,
   LEADS_PAGE,
   updateLeadStatus,
@@ -159,6 +160,21 @@ export function useLeads(query: LeadQuery, { holdArrivals = () => false }: Leads
     [search, counts],
   );
 
+  /** Deletes the flood leads among `ids` (staff sorted them out), from the list and the counts. */
+  const deleteFlood = useCallback(
+    async (ids: string[]) => {
+      try {
+        const n = await deleteFloodLeads(ids);
+        setLeads((list) => list?.filter((l) => !ids.includes(l.id)) ?? null);
+        notify('success', 'Deleted', `${n === 1 ? '1 flood lead' : `${n} flood leads`} deleted.`);
+        setCounts(await countLeads(search).catch(() => counts));
+      } catch (error) {
+        notify('error', 'Error', message(error));
+      }
+    },
+    [search, counts],
+  );
+
   /** Puts the leads that waited on top of the list. */
   const showWaiting = useCallback(() => {
     setLeads((list) => [...waiting, ...(list ?? []).filter((l) => !waiting.some((w) => w.id === l.id))]);
@@ -176,5 +192,6 @@ export function useLeads(query: LeadQuery, { holdArrivals = () => false }: Leads
     refresh,
     loadMore,
     changeStatus,
+    deleteFlood,
   };
 }
