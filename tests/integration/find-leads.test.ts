@@ -99,9 +99,9 @@ describe('find_leads and count_leads', () => {
     expect(wild.data).toEqual([]);
   });
 
-  it('gives a signed-in non-admin nothing, and refuses the anonymous key', async () => {
-    expect((await find(user, {})).data).toEqual([]);
-    expect((await user.rpc('count_leads', { search: tag })).data).toEqual([]);
+  it('refuses a signed-in non-admin and the anonymous key', async () => {
+    expect((await find(user, {})).error?.code).toBe('42501');
+    expect((await user.rpc('count_leads', { search: tag })).error?.code).toBe('42501');
     expect((await find(anonClient(), {})).error).not.toBeNull();
     expect((await anonClient().rpc('count_leads', { search: tag })).error).not.toBeNull();
   });
@@ -155,8 +155,8 @@ describe('find_conversations', () => {
     );
   });
 
-  it('gives a signed-in non-admin nothing', async () => {
-    expect((await user.rpc('find_conversations', { search: tag })).data).toEqual([]);
+  it('refuses a signed-in non-admin and the anonymous key', async () => {
+    expect((await user.rpc('find_conversations', { search: tag })).error?.code).toBe('42501');
     expect((await anonClient().rpc('find_conversations', { search: tag })).error).not.toBeNull();
   });
 });
