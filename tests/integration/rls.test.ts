@@ -158,7 +158,7 @@ describe('roles and column rules', () => {
 
   it('admins delete a lead of a flood, and no other', async () => {
     const real = await seedRow('quote_requests', ctx);
-    const flood = { ...(await FIXTURES.quote_requests.row(ctx)), flood: true };
+    const flood: Record<string, unknown> = { ...(await FIXTURES.quote_requests.row(ctx)), flood: true };
     expect((await serviceClient().from('quote_requests').insert(flood)).error).toBeNull();
     for (const row of [real, flood])
       await clients.admin
@@ -167,7 +167,7 @@ describe('roles and column rules', () => {
         .eq('id', row.id as string);
     expect(await readRow('quote_requests', real.id)).not.toBeNull();
     expect(await readRow('quote_requests', flood.id)).toBeNull();
-    const again = { ...(await FIXTURES.quote_requests.row(ctx)), flood: true };
+    const again: Record<string, unknown> = { ...(await FIXTURES.quote_requests.row(ctx)), flood: true };
     expect((await serviceClient().from('quote_requests').insert(again)).error).toBeNull();
     for (const role of ['anon', 'user'] as const)
       await clients[role]
