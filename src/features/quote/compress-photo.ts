@@ -1,4 +1,5 @@
 import type { PhotoInput } from '../../offline/quote-outbox.ts';
+import { stripMetadata } from './strip-metadata.ts';
 
 const LONG_EDGE = 1600;
 const QUALITY = 0.8;
@@ -18,18 +19,29 @@ async function encode(bitmap: ImageBitmap): Promise<Blob> {
   );
 }
 
+/** A photo whose metadata could not be removed: it is left out rather than sent with a GPS position. */
+export class MetadataError extends Error {
+  override name = 'MetadataError';
+}
+
 /**
  * Downscales a photo to about 1600 px on its long edge and re-encodes it as JPEG (a 12 MP phone
- * photo becomes ~250 KB; orientation is applied and EXIF/GPS dropped). A photo the browser cannot
- * decode (HEIC on Chromium) is kept as it is.
+ * photo becomes ~250 KB; orientation is applied). A photo kept as it is (a small JPEG the re-encode
+ * would not shrink, a HEIC Chromium cannot decode) has its metadata removed byte by byte: nothing
+ * leaves the device with EXIF (GPS), XMP or IPTC, whatever its size or format.
  */
 export async function compressPhoto(file: File): Promise<PhotoInput> {
-  const original = async (): Promise<PhotoInput> => ({
-    bytes: await file.arrayBuffer(),
-    type: file.type || 'application/octet-stream',
-    name: file.name,
-  });
+  const original = async (): Promise<PhotoInput> => {
+    const clean = stripMetadata(new Uint8Array(await file.arrayBuffer()));
+    if (!clean) throw new MetadataError(`Could not remove the metadata of ${file.name}`);
+    return {
+      bytes: clean.buffer.slice(clean.byteOffset, clean.byteOffset + clean.byteLength) as ArrayBuffer,
+      type: file.type || 'application/octet-stream',
+      name: file.name,
+    };
+  };
   let bitmap: ImageBitmap | undefined;
+  let encoded: Blob | undefined;
   try {
     const probe = await createImageBitmap(file);
     const scale = Math.min(1, LONG_EDGE / Math.max(probe.width, probe.height));
@@ -41,16 +53,16 @@ export async function compressPhoto(file: File): Promise<PhotoInput> {
       resizeHeight: height,
       resizeQuality: 'high',
     });
-    const blob = await encode(bitmap);
-    if (blob.size >= file.size && file.type === 'image/jpeg') return await original();
-    return {
-      bytes: await blob.arrayBuffer(),
-      type: 'image/jpeg',
-      name: file.name.replace(/\.[^.]+$/, '') + '.jpg',
-    };
+    encoded = await encode(bitmap);
   } catch {
-    return original();
+    // Not decodable here (HEIC on Chromium): sent as it is, without its metadata.
   } finally {
     bitmap?.close();
   }
+  if (!encoded || (encoded.size >= file.size && file.type === 'image/jpeg')) return original();
+  return {
+    bytes: await encoded.arrayBuffer(),
+    type: 'image/jpeg',
+    name: file.name.replace(/\.[^.]+$/, '') + '.jpg',
+  };
 }

@@ -1,6 +1,6 @@
 import type { QuoteDraft } from '../../../supabase/functions/_shared/schemas.ts';
 import { quoteOutbox, STALLED_MS } from '../../offline/quote-outbox.ts';
-import { compressPhoto } from './compress-photo.ts';
+import { compressPhoto, MetadataError } from './compress-photo.ts';
 
 export type SubmitOutcome =
   | { kind: 'sent' }
@@ -27,7 +27,16 @@ export async function submitQuote(
   replaces?: string,
 ): Promise<SubmitOutcome> {
   const photos = [];
-  for (const file of files) photos.push(await compressPhoto(file));
+  for (const file of files) {
+    try {
+      photos.push(await compressPhoto(file));
+    } catch (error) {
+      // SPEC 5: a photo that cannot go is skipped and the request continues; one whose metadata
+      // could not be removed is such a photo (its GPS position would be public).
+      if (!(error instanceof MetadataError)) throw error;
+      console.error('Photo left out:', error.message);
+    }
+  }
   const outbox = quoteOutbox();
   let id: string;
   try {
