@@ -29,9 +29,12 @@ cleanupOutdatedCaches();
 
 // Photos shared from another app (the manifest's share_target): kept on the device, even offline,
 // then the quick quote page opens with them attached. A share that cannot be read still opens it.
+// A post that another web site made is refused, so no page can plant photos or text in a visitor's
+// quote: the worker sees the Origin header a form post carries (Sec-Fetch-Site is added after it).
 registerRoute(
   ({ url }) => url.pathname === shareTarget.path,
   async ({ request }) => {
+    if (postedByAnotherSite(request)) return Response.redirect(`${shareTarget.path}?share=refused`, 303);
     let id = 'unreadable';
     try {
       id = await keepShare(await request.formData());
@@ -42,6 +45,20 @@ registerRoute(
   },
   'POST',
 );
+
+/**
+ * The share sheet's post has no web page behind it (no Origin, or "null", and no referrer); ours
+ * carry our own origin. Anything else came from another site.
+ */
+function postedByAnotherSite(request: Request): boolean {
+  const origin = request.headers.get('Origin');
+  if (origin && origin !== 'null') return origin !== self.location.origin;
+  try {
+    return request.referrer !== '' && new URL(request.referrer).origin !== self.location.origin;
+  } catch {
+    return true;
+  }
+}
 
 // Any other navigation goes to the network; with no network, the offline/404 page answers.
 registerRoute(

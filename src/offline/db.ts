@@ -38,7 +38,7 @@ export interface SharedPhotos {
   text: string;
   photos: { name: string; type: string; bytes: ArrayBuffer }[];
   /** What was shared but could not be attached, and why. */
-  leftOut: { name: string; reason: 'not-image' | 'too-many' }[];
+  leftOut: { name: string; reason: 'not-image' | 'too-many' | 'too-large' }[];
 }
 
 export class OutboxDatabase extends Dexie {

@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
+import { MAX_PHOTO_BYTES } from '../../supabase/functions/_shared/options.ts';
 import type { QuoteDraft } from '../../supabase/functions/_shared/schemas.ts';
 import { shareTarget } from '../content/share-target.ts';
 import { outboxDb } from './db.ts';
@@ -8,7 +9,9 @@ import { waitingShare } from './outbox-signal.ts';
 import { discardShare, findShare, keepShare, sharedFiles } from './shared-photos.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-const image = (name: string, type = 'image/jpeg') => new File([new Uint8Array([1, 2, 3])], name, { type });
+/** A file that starts like a JPEG (the bytes decide, not the label). */
+const image = (name: string, type = 'image/jpeg') =>
+  new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type });
 
 function shared(files: File[], text: Record<string, string> = {}) {
   const form = new FormData();
@@ -36,6 +39,21 @@ describe('photos shared to the app', () => {
     expect([first?.name, first?.type, first?.size]).toEqual(['p0.jpg', 'image/jpeg', 3]);
     await discardShare(id);
     expect(await findShare(id)).toBeUndefined();
+  });
+
+  it('leaves out a file labelled as a photo whose bytes are not one, and a photo over the size limit', async () => {
+    const page = new File(['<html><script>alert(1)</script></html>'], 'photo.jpg', { type: 'image/jpeg' });
+    const huge = new File([new Uint8Array(MAX_PHOTO_BYTES + 1).fill(0xff)], 'huge.jpg', {
+      type: 'image/jpeg',
+    });
+    const id = await keepShare(shared([page, huge, image('ok.jpg')]));
+    const share = await findShare(id);
+    expect(share?.photos.map((p) => p.name)).toEqual(['ok.jpg']);
+    expect(share?.leftOut).toEqual([
+      { name: 'photo.jpg', reason: 'not-image' },
+      { name: 'huge.jpg', reason: 'too-large' },
+    ]);
+    await discardShare(id);
   });
 
   it('takes a HEIC photo a phone sent without a type', async () => {

@@ -1,4 +1,10 @@
-import { isImageFile, MAX_MESSAGE_LENGTH, MAX_PHOTOS } from '../../supabase/functions/_shared/options.ts';
+import { imageFormat } from '../../supabase/functions/_shared/image-format.ts';
+import {
+  isImageFile,
+  MAX_MESSAGE_LENGTH,
+  MAX_PHOTO_BYTES,
+  MAX_PHOTOS,
+} from '../../supabase/functions/_shared/options.ts';
 import { shareTarget } from '../content/share-target.ts';
 import { outboxDb, type SharedPhotos } from './db.ts';
 
@@ -6,22 +12,25 @@ export type { SharedPhotos };
 
 /**
  * Keeps what another app shared (the form submission the service worker receives) on the device:
- * images up to the photo limit, with a note of each file left out and why; the shared title, text
- * or link as the message. Shares older than a week go at the same time. Returns the share's id.
+ * images (by their bytes, not their label) up to the photo limit and within the size limit, with a
+ * note of each file left out and why; the shared title, text or link as the message, which the
+ * visitor sees in the form before anything is sent. Shares older than a week go at the same time.
+ * Returns the share's id.
  */
 export async function keepShare(form: FormData, now = Date.now()): Promise<string> {
   const photos: SharedPhotos['photos'] = [];
   const leftOut: SharedPhotos['leftOut'] = [];
   for (const value of form.getAll(shareTarget.files)) {
     if (typeof value === 'string') continue;
+    const name = value.name || `photo-${photos.length + 1}.jpg`;
     if (!isImageFile(value)) leftOut.push({ name: value.name || 'A file', reason: 'not-image' });
-    else if (photos.length >= MAX_PHOTOS) leftOut.push({ name: value.name || 'A photo', reason: 'too-many' });
-    else
-      photos.push({
-        name: value.name || `photo-${photos.length + 1}.jpg`,
-        type: value.type,
-        bytes: await value.arrayBuffer(),
-      });
+    else if (photos.length >= MAX_PHOTOS) leftOut.push({ name, reason: 'too-many' });
+    else if (value.size > MAX_PHOTO_BYTES) leftOut.push({ name, reason: 'too-large' });
+    else {
+      const bytes = await value.arrayBuffer();
+      if (imageFormat(new Uint8Array(bytes))) photos.push({ name, type: value.type, bytes });
+      else leftOut.push({ name, reason: 'not-image' });
+    }
   }
   const text = ['title', 'text', 'url']
     .map((name) => form.get(name))

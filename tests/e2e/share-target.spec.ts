@@ -72,17 +72,18 @@ async function share(page: Page, files: Shared[], text?: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Send photos for a quote' })).toBeVisible();
 }
 
-/** How many shares the device keeps (the outbox database's shares store). */
+/** How many shares the device keeps (the outbox database's shares store; none when it was never made). */
 const sharesKept = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open('quote-outbox');
-        open.onsuccess = () => {
-          const count = open.result.transaction('shares').objectStore('shares').count();
-          count.onsuccess = () => resolve(count.result);
-        };
-      }),
+  page.evaluate(async () =>
+    !(await indexedDB.databases()).some((d) => d.name === 'quote-outbox')
+      ? 0
+      : new Promise<number>((resolve) => {
+          const open = indexedDB.open('quote-outbox');
+          open.onsuccess = () => {
+            const count = open.result.transaction('shares').objectStore('shares').count();
+            count.onsuccess = () => resolve(count.result);
+          };
+        }),
   );
 
 const photos = (n: number) =>
@@ -226,4 +227,34 @@ test('on a desktop the camera choice is not shown', async ({ page }) => {
   await page.goto('/send-photos');
   await expect(quickQuote(page).getByText('Add photos')).toBeVisible();
   await expect(quickQuote(page).getByText('Take a photo')).toBeHidden();
+});
+
+// Second security review, item 8: a web site must not plant photos or text in a visitor's quote.
+test('a share that another web site posts is refused: nothing kept, nothing attached', async ({
+  context,
+  page,
+}) => {
+  await waitForWorker(page);
+  const target = (await manifest(page)).share_target;
+  const action = new URL(target.action, page.url()).href;
+  await context.route('http://evil.example/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><form method="post" enctype="multipart/form-data" action="${action}">
+        <input type="hidden" name="${target.params.text}" value="Call 555-0100 for a better price">
+        <input type="file" name="${target.params.files[0]!.name}" multiple></form>
+        <script>
+          const list = new DataTransfer();
+          list.items.add(new File([new Uint8Array([255, 216, 255, 224])], 'planted.jpg', { type: 'image/jpeg' }));
+          const form = document.forms[0];
+          form.elements[1].files = list.files;
+          form.submit();
+        </script>`,
+    }),
+  );
+  await page.goto('http://evil.example/offer');
+  await page.waitForURL(/\/send-photos\?share=refused/);
+  await expect(page.getByText('sent from another website, not shared from your phone')).toBeVisible();
+  await expect(page.getByLabel('Message')).not.toHaveValue(/better price/);
+  expect(await sharesKept(page)).toBe(0);
 });

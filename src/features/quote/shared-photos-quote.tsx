@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { MAX_PHOTOS } from '../../../supabase/functions/_shared/options.ts';
+import { MAX_PHOTO_BYTES, MAX_PHOTOS } from '../../../supabase/functions/_shared/options.ts';
 import { onSavedRequest } from '../../offline/outbox-signal.ts';
 import { discardShare, findShare, sharedFiles, type SharedPhotos } from '../../offline/shared-photos.ts';
 import { ContactForm } from './contact-form.tsx';
@@ -10,14 +10,20 @@ type Loaded =
   | { kind: 'none' }
   | { kind: 'gone' }
   | { kind: 'unreadable' }
+  | { kind: 'refused' }
   | { kind: 'found'; share: SharedPhotos; files: File[] };
 
 /** "2 photos were left out: a request holds up to 5." and "report.pdf was left out: only photos can be sent." */
 export function leftOutNotes(share: Pick<SharedPhotos, 'leftOut'>): string[] {
   const extra = share.leftOut.filter((f) => f.reason === 'too-many').length;
+  const limit = `${Math.round(MAX_PHOTO_BYTES / 1024 / 1024)} MB`;
   const notes = share.leftOut
-    .filter((f) => f.reason === 'not-image')
-    .map((f) => `${f.name} was left out: only photos can be sent.`);
+    .filter((f) => f.reason !== 'too-many')
+    .map((f) =>
+      f.reason === 'too-large'
+        ? `${f.name} was left out: a photo can be up to ${limit}.`
+        : `${f.name} was left out: only photos can be sent.`,
+    );
   if (extra)
     notes.unshift(
       `${extra} ${extra === 1 ? 'photo was' : 'photos were'} left out: a request holds up to ${MAX_PHOTOS}.`,
@@ -32,13 +38,18 @@ export function leftOutNotes(share: Pick<SharedPhotos, 'leftOut'>): string[] {
  * photos" forgets it.
  */
 export function SharedPhotosQuote({ shareId }: { shareId: string | null }) {
-  // The service worker sends ?share=unreadable when a share could not be read.
+  // The service worker sends ?share=unreadable when a share could not be read, and ?share=refused
+  // when another web site posted it.
   const [loaded, setLoaded] = useState<Loaded>(
-    !shareId ? { kind: 'none' } : shareId === 'unreadable' ? { kind: 'unreadable' } : { kind: 'loading' },
+    !shareId
+      ? { kind: 'none' }
+      : shareId === 'unreadable' || shareId === 'refused'
+        ? { kind: shareId }
+        : { kind: 'loading' },
   );
 
   useEffect(() => {
-    if (!shareId || shareId === 'unreadable') return;
+    if (!shareId || shareId === 'unreadable' || shareId === 'refused') return;
     let live = true;
     findShare(shareId).then(
       (share) =>
@@ -77,6 +88,12 @@ export function SharedPhotosQuote({ shareId }: { shareId: string | null }) {
         )}
         {loaded.kind === 'unreadable' && (
           <p>Your photos could not be opened here. Please add them again below.</p>
+        )}
+        {loaded.kind === 'refused' && (
+          <p>
+            Those files were sent from another website, not shared from your phone, so they were not kept. Add
+            your own photos below.
+          </p>
         )}
         {notes.map((note) => (
           <p key={note} className={classes.shareWarning}>

@@ -3,6 +3,8 @@
 // re-encode would not shrink, a HEIC Chromium cannot decode) has them removed here, byte by byte,
 // without decoding the picture. Formats: JPEG, PNG, WebP, GIF, and HEIF/AVIF (ISO-BMFF).
 
+import { imageFormat, type ImageFormat } from '../../../supabase/functions/_shared/image-format.ts';
+
 const ascii = (bytes: Uint8Array, at: number, length: number) =>
   String.fromCharCode(...bytes.subarray(at, at + length));
 const join = (parts: Uint8Array[]) => {
@@ -227,17 +229,6 @@ function stripIsoBmff(input: Uint8Array): Uint8Array {
     }
   }
   return b;
-}
-
-export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'isobmff';
-
-export function imageFormat(b: Uint8Array): ImageFormat | null {
-  if (b[0] === 0xff && b[1] === 0xd8) return 'jpeg';
-  if (ascii(b, 1, 3) === 'PNG') return 'png';
-  if (ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 4) === 'WEBP') return 'webp';
-  if (ascii(b, 0, 3) === 'GIF') return 'gif';
-  if (ascii(b, 4, 4) === 'ftyp') return 'isobmff';
-  return null;
 }
 
 const STRIPPERS: Record<ImageFormat, (b: Uint8Array) => Uint8Array> = {

@@ -65,6 +65,8 @@ export const PREFERRED_TIME_VALUES = [
 ] as const;
 
 export const MAX_PHOTOS = 5;
+/** The largest photo the booking-photos bucket takes (its file_size_limit in the migration). */
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 /** The longest message a quote carries. */
 export const MAX_MESSAGE_LENGTH = 2000;
 
