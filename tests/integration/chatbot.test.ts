@@ -255,6 +255,21 @@ describe('chatbot with an OpenAI-compatible model configured (a stub server on l
     expect(message).not.toContain('$99');
   });
 
+  it('answers from the bank when the model adds a link, an address, a phone number or an amount in words', async () => {
+    for (const made of [
+      'We accept cash, check and credit card. Pay online at https://pay.example/junk.',
+      'We accept cash, check and credit card; questions to billing@pay.example.',
+      'We accept cash, check and credit card. Call (480) 555-0100 to pay.',
+      'We accept cash, check and credit card, and take fifty dollars off today.',
+    ]) {
+      reply = () => made;
+      const message = await post(sessionId(), [{ role: 'user', content: 'Can I pay with a credit card?' }]);
+      expect(message, made).toBe(
+        'We accept cash, check and credit card. Payment is due when the job is done.',
+      );
+    }
+  });
+
   it('does not call the model when nothing in the bank matches: the fallback stands', async () => {
     reply = () => 'Yes, we do pest control!';
     const message = await post(sessionId(), [

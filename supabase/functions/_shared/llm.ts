@@ -30,11 +30,41 @@ function systemPrompt(matches: QnaMatch[]): string {
 }
 
 const NUMBER = /\d[\d,.:/-]*\d|\d/g;
+const LINK =
+  /\bhttps?:\/\/[^\s<>"')]+|\bwww\.[^\s<>"')]+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|co|us|biz|info|app|dev|ly|me|site|online|xyz)\b/gi;
+const EMAIL = /[^\s@<>()"']+@[^\s@<>()"']+\.[a-z]{2,}/gi;
+const PHONE_NUMBER = /(?:\+?1[\s.-]*)?\(?\d{3}\)?[\s.-]*\d{3}[\s.-]*\d{4}\b/g;
+const NUMBER_WORDS =
+  /\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|dozen|half|quarter|free|dollars?|bucks?|cents?|percent|discount|off)\b/gi;
+
+const digits = (text: string) => text.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+const unique = (items: string[]) => [...new Set(items)];
 
 /**
- * Why a model's reply says more than the matched entries, or null when it does not: every number in it
- * (prices, hours, sizes) must stand in those entries, and every word must be one the bank knows, so
- * "Yes, we move pianos for $99" never reaches a customer.
+ * What a model's reply claims that the matched entries do not say: every link, e-mail address,
+ * phone number, number and amount (in digits or in words) must stand in them. A reply that names
+ * anything else is not shown.
+ */
+export function unsupportedClaims(reply: string, facts: string): string[] {
+  const known = facts.toLowerCase();
+  const knownPhones = new Set((facts.match(PHONE_NUMBER) ?? []).map(digits));
+  const phones = reply.match(PHONE_NUMBER) ?? [];
+  const rest = phones.reduce((text, phone) => text.replace(phone, ' '), reply);
+  return unique([
+    ...(reply.match(LINK) ?? []).filter(
+      (link) => !known.includes(link.toLowerCase().replace(/[.,;:!?]+$/, '')),
+    ),
+    ...(reply.match(EMAIL) ?? []).filter((email) => !known.includes(email.toLowerCase())),
+    ...phones.filter((phone) => !knownPhones.has(digits(phone))),
+    ...(rest.match(NUMBER) ?? []).filter((n) => !facts.includes(n)),
+    ...(rest.match(NUMBER_WORDS) ?? []).filter((w) => !new RegExp(`\\b${w}\\b`, 'i').test(facts)),
+  ]);
+}
+
+/**
+ * Why a model's reply says more than the matched entries, or null when it does not: every link,
+ * address, phone number and amount in it must stand in those entries, and every word must be one
+ * the bank knows, so "Yes, we move pianos for $99" never reaches a customer.
  */
 export async function ungrounded(
   supabase: SupabaseClient,
@@ -42,8 +72,8 @@ export async function ungrounded(
   matches: QnaMatch[],
 ): Promise<string | null> {
   const facts = matches.map((m) => `${m.question} ${m.answer}`).join(' ') + ` ${PHONE}`;
-  const invented = (reply.match(NUMBER) ?? []).filter((n) => !facts.includes(n));
-  if (invented.length) return `numbers not in the entries: ${invented.join(', ')}`;
+  const claims = unsupportedClaims(reply, facts);
+  if (claims.length) return `not in the entries: ${claims.join(', ')}`;
   const unknown = (await unknownWords(supabase, questionWords(reply))).filter(
     (w) => wordKind(w) !== 'generic',
   );
