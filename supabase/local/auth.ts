@@ -38,6 +38,20 @@ function userClaims(req: IncomingMessage, secret: string) {
   return claims as { sub: string; session_id?: string };
 }
 
+/** The user of a live session: the JWT verified, and its session not signed out. */
+async function sessionUser(req: IncomingMessage, ctx: AuthContext) {
+  const claims = userClaims(req, ctx.jwtSecret);
+  const session = await ctx.db.pg.query('select 1 from auth.sessions where id = $1', [
+    claims.session_id ?? null,
+  ]);
+  if (session.rows.length === 0) {
+    throw authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+  }
+  const user = await findUserById(ctx.db.pg, claims.sub);
+  if (!user) throw authError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+  return user;
+}
+
 export async function handleAuth(req: IncomingMessage, res: ServerResponse, url: URL, ctx: AuthContext) {
   const { pg } = ctx.db;
   const route = `${req.method} ${url.pathname.replace(/^\/auth\/v1/, '').replace(/\/$/, '')}`;
@@ -66,31 +80,19 @@ export async function handleAuth(req: IncomingMessage, res: ServerResponse, url:
         return await invite(req, res, url, ctx);
       case 'POST /token':
         return sendJson(res, 200, await grant(req, url, ctx), API_VERSION);
-      case 'GET /user': {
-        const claims = userClaims(req, ctx.jwtSecret);
-        const session = await pg.query('select 1 from auth.sessions where id = $1', [
-          claims.session_id ?? null,
-        ]);
-        if (session.rows.length === 0) {
-          throw authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
-        }
-        const user = await findUserById(pg, claims.sub);
-        if (!user) throw authError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
-        return sendJson(res, 200, publicUser(user), API_VERSION);
-      }
+      case 'GET /user':
+        return sendJson(res, 200, publicUser(await sessionUser(req, ctx)), API_VERSION);
       case 'PUT /user': {
         // A signed-in user sets a new password (an invitee choosing theirs); nothing else is changed here.
-        const claims = userClaims(req, ctx.jwtSecret);
+        const user = await sessionUser(req, ctx);
         const { password } = await body(req);
         if (typeof password !== 'string' || password.length < 6)
           throw authError(422, 'weak_password', 'Password should be at least 6 characters.');
         await pg.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [
-          claims.sub,
+          user.id,
           await hashPassword(password),
         ]);
-        const user = await findUserById(pg, claims.sub);
-        if (!user) throw authError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
-        return sendJson(res, 200, publicUser(user), API_VERSION);
+        return sendJson(res, 200, publicUser({ ...user, updated_at: new Date().toISOString() }), API_VERSION);
       }
       case 'POST /logout': {
         const claims = userClaims(req, ctx.jwtSecret);

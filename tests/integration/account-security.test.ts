@@ -181,6 +181,18 @@ describe('granting staff proves the operator holds the account', () => {
     });
     expect(set.status).toBe(200);
     expect(await canSignIn(email, 'coworker-pass')).toBe(true);
+    // Once that session is signed out, its token changes nothing.
+    const bearer = { apikey: gateway().anonKey, authorization: `Bearer ${accessToken}` };
+    expect((await fetch(`${gateway().url}/auth/v1/logout`, { method: 'POST', headers: bearer })).status).toBe(
+      204,
+    );
+    const late = await fetch(`${gateway().url}/auth/v1/user`, {
+      method: 'PUT',
+      headers: { ...bearer, 'content-type': 'application/json' },
+      body: JSON.stringify({ password: 'someone-else' }),
+    });
+    expect(late.status).toBe(403);
+    expect(await canSignIn(email, 'coworker-pass')).toBe(true);
     expect((await admin('list')).out).toMatch(new RegExp(`${email}  confirmed  created .*  admin`));
     // One time only.
     expect(await open(link!)).toContain('error_code=otp_expired');
