@@ -82,7 +82,8 @@ export function createHandler(deps: FunctionDeps): Handler {
   /**
    * A request the server cannot store is refused (400), and the device keeps it and shows our phone
    * number. Staff get a copy, once per request id, so the lead stays recoverable; the copies count
-   * against the sender's address like leads do, so they cannot be used to flood staff either.
+   * against the sender's address and the cap for everyone like leads do (past the cap, kept but not
+   * mailed), so they cannot be used to flood staff either.
    */
   async function refuse(req: Request, body: unknown, issues: Issue[]): Promise<Response> {
     const response = errorResponse(400, issues[0]?.message ?? 'Invalid request.', { issues });
@@ -90,14 +91,14 @@ export function createHandler(deps: FunctionDeps): Handler {
     if (typeof requestId !== 'string' || !UUID.test(requestId)) return response;
     try {
       const rate = await hitRateLimit(supabase, 'quote', clientAddress(req, ipHeader), limits.address);
-      if (rate.allowed && (await keepRefused(supabase, requestId, body, issues))) {
-        const message: MailMessage = {
-          ...staff(),
-          ...renderRefusedEmail(requestId, body, issues),
-          idempotencyKey: `refused-${requestId}`,
-        };
-        await mailer.send(message);
-      }
+      if (!rate.allowed || !(await keepRefused(supabase, requestId, body, issues))) return response;
+      if (!(await hitRateLimit(supabase, 'quote-all', '', limits.everyone)).allowed) return response;
+      const message: MailMessage = {
+        ...staff(),
+        ...renderRefusedEmail(requestId, body, issues),
+        idempotencyKey: `refused-${requestId}`,
+      };
+      await mailer.send(message);
     } catch (error) {
       log(`send-contact-email: keeping refused request ${requestId} failed: ${errorText(error)}`);
     }
