@@ -13,6 +13,32 @@ import {
 // Where each lead came from, recorded on the device, shown to staff, and exported.
 const PAGE = '/garage-cleanout';
 
+/** Changes every request saved in the page's outbox (IndexedDB), as time or a newer site would. */
+async function updateSavedRequests(
+  page: import('@playwright/test').Page,
+  patch: { createdAt?: number; draft?: Record<string, unknown> },
+) {
+  await page.evaluate(
+    (patch) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('quote-outbox');
+        open.onsuccess = () => {
+          const tx = open.result.transaction('requests', 'readwrite');
+          tx.objectStore('requests').openCursor().onsuccess = (event) => {
+            const cursor = (event.target as IDBRequest<IDBCursorWithValue | null>).result;
+            if (!cursor) return;
+            const value = cursor.value as { draft: Record<string, unknown> };
+            cursor.update({ ...value, ...patch, draft: { ...value.draft, ...patch.draft } });
+            cursor.continue();
+          };
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    patch,
+  );
+}
+
 /** Opens the lead's card in the admin (searched by e-mail, so other tests' leads do not matter). */
 async function leadCard(page: import('@playwright/test').Page, email: string) {
   await signInAsAdmin(page, 'Quote Requests');
@@ -54,24 +80,7 @@ test('a quote that waited on the device shows when it was saved as well as when 
   await expect(form.getByRole('status')).toContainText('Saved on this device');
   await expect(page.getByTestId('outbox-indicator')).toContainText('1 quote request waiting to send');
   // As if the visitor saved it three hours ago and only now came back into signal.
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('quote-outbox');
-        open.onsuccess = () => {
-          const tx = open.result.transaction('requests', 'readwrite');
-          const store = tx.objectStore('requests');
-          store.openCursor().onsuccess = (event) => {
-            const cursor = (event.target as IDBRequest<IDBCursorWithValue | null>).result;
-            if (!cursor) return;
-            cursor.update({ ...cursor.value, createdAt: Date.now() - 3 * 3_600_000 });
-            cursor.continue();
-          };
-          tx.oncomplete = () => resolve();
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-  );
+  await updateSavedRequests(page, { createdAt: Date.now() - 3 * 3_600_000 });
   await context.setOffline(false);
   const [lead] = await waitForLeads(email, 1);
   const row = lead as unknown as Record<string, string>;
@@ -135,23 +144,7 @@ test('a request the server refuses stays on the device with our number, and staf
   await form.getByRole('button', { name: 'Request My Free Estimate' }).click();
   await expect(form.getByRole('status')).toContainText('Saved on this device');
   // As if the page that saved it offered a service a newer site no longer takes.
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('quote-outbox');
-        open.onsuccess = () => {
-          const tx = open.result.transaction('requests', 'readwrite');
-          tx.objectStore('requests').openCursor().onsuccess = (event) => {
-            const cursor = (event.target as IDBRequest<IDBCursorWithValue | null>).result;
-            if (!cursor) return;
-            cursor.update({ ...cursor.value, draft: { ...cursor.value.draft, service: 'Pool Cleaning' } });
-            cursor.continue();
-          };
-          tx.oncomplete = () => resolve();
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-  );
+  await updateSavedRequests(page, { draft: { service: 'Pool Cleaning' } });
   await context.setOffline(false);
   const note = page.getByTestId('outbox-indicator');
   await expect(note.getByRole('alert')).toContainText('could not be sent', { timeout: 30_000 });
