@@ -145,6 +145,10 @@ test.describe('city pages', () => {
     const faq = region(page, 'Paradise Valley Questions');
     const triggers = faq.locator('button[aria-expanded]');
     await expect(triggers).toHaveCount(5);
+    // A click before React has hydrated the accordion is lost (seen on a loaded 2-core machine).
+    await expect
+      .poll(() => triggers.nth(0).evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))))
+      .toBe(true);
     await triggers.nth(0).click();
     await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true');
     await triggers.nth(2).click();
