@@ -100,10 +100,14 @@ export function LeadCard({ lead, onStatus }: Props) {
           ))}
         </ul>
       )}
-      <p className={lead.email_sent_at ? classes.emailOk : classes.emailPending}>
+      <p className={lead.email_sent_at || lead.flood ? classes.emailOk : classes.emailPending}>
         {lead.email_sent_at
           ? `Notification e-mail sent ${arizonaTime(lead.email_sent_at)}`
-          : `Notification e-mail not sent yet${lead.email_error ? `: ${lead.email_error}` : ''}`}
+          : lead.flood
+            ? lead.digested_at
+              ? `Counted in the flood digest e-mailed ${arizonaTime(lead.digested_at)}`
+              : 'No e-mail of its own: it goes in the next flood digest'
+            : `Notification e-mail not sent yet${lead.email_error ? `: ${lead.email_error}` : ''}`}
       </p>
     </li>
   );

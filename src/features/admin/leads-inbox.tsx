@@ -108,7 +108,7 @@ export function LeadsInbox() {
           Export CSV
         </Button>
         {flood.length > 0 && (
-          <Button variant="outline" color="red" size="md" onClick={deleteFloodShown}>
+          <Button variant="outline" color="red.9" size="md" onClick={deleteFloodShown}>
             Delete {plural(flood.length, 'flood lead', 'flood leads')}
           </Button>
         )}
