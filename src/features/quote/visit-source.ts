@@ -2,8 +2,8 @@ import {
   SOURCE_HOST,
   SOURCE_PAGE,
   SOURCE_TEXT,
-  type LeadSource,
-} from '../../../supabase/functions/_shared/schemas.ts';
+} from '../../../supabase/functions/_shared/lead-source-rules.ts';
+import type { LeadSource } from '../../../supabase/functions/_shared/schemas.ts';
 
 const KEY = 'visit-source';
 type Visit = Pick<LeadSource, 'referrer' | 'utmSource' | 'utmMedium' | 'utmCampaign'>;

@@ -11,6 +11,7 @@ import {
   SERVICE_OPTIONS,
   todayInArizona,
 } from './options.ts';
+import { SOURCE_HOST, SOURCE_PAGE, SOURCE_TEXT } from './lead-source-rules.ts';
 
 // The wire contract of the edge functions, and the field rules the browser's forms reuse.
 // Depends on valibot only. Form-only schemas and mappings live in src/features/quote/.
@@ -128,12 +129,6 @@ const dropIfInvalid = <T extends v.GenericSchema>(schema: T) => v.fallback(v.opt
 const blankIfInvalid = <T extends v.GenericSchema<string, string>>(schema: T) =>
   v.fallback(v.optional(schema, ''), '');
 
-/** Attribution text as stored: short, one line, no markup, no control characters. */
-export const SOURCE_TEXT = /^[^<>\p{Cc}]{0,100}$/u;
-/** A referring site's host name ('' when the visit came from no other site). */
-export const SOURCE_HOST = /^(([a-z0-9-]+\.)*[a-z0-9-]+)?$/i;
-/** A path on this site, as a browser's address bar holds it. */
-export const SOURCE_PAGE = /^\/[^\s<>"'\\]{0,299}$/;
 const sourceText = blankIfInvalid(v.pipe(v.string(), v.trim(), v.regex(SOURCE_TEXT)));
 
 /**
