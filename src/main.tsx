@@ -1,4 +1,5 @@
 import { startTransition } from 'react';
+import { holdEarlySubmits } from './features/quote/early-submit.ts';
 import { rememberVisitSource } from './features/quote/visit-source.ts';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -11,6 +12,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function start() {
   // Before anything can change the address: where this visit came from, for the leads it sends.
   rememberVisitSource();
+  holdEarlySubmits();
   const { hydrateRoot } = await import('react-dom/client');
   await nextTask();
   const [{ RouterClient }, { createAppRouter }] = await Promise.all([

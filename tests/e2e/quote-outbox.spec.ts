@@ -77,6 +77,28 @@ test('(c) offline submit, network back with the page open: delivered within 5 s,
   await expect(page.getByTestId('outbox-indicator')).toBeHidden();
 });
 
+test('(a2) submit tapped before the page has hydrated: held, then sent once the code runs', async ({
+  page,
+}) => {
+  const email = uniqueEmail('early');
+  // The entry and its static imports run; React itself waits until the customer has tapped send.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/react-dom-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(PAGE, { waitUntil: 'domcontentloaded' });
+  const form = await fillBookingForm(page, email);
+  await submit(form);
+  await page.waitForTimeout(500);
+  // The browser did not send the form itself (a GET with every field in the address).
+  expect(new URL(page.url()).search).toBe('');
+  release();
+  await expect(form.getByRole('status')).toHaveText(BOOKING_SUCCESS, { timeout: 30_000 });
+  await waitForLeads(email, 1);
+});
+
 test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
 

@@ -1,4 +1,5 @@
 import type { FormEventHandler, ReactNode, RefObject } from 'react';
+import { QUOTE_FORM_ATTRIBUTE } from './early-submit.ts';
 import { FormStatus } from './form-status.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
 import { REMEMBER_FIELD } from './remembered-details.ts';
@@ -40,6 +41,7 @@ export function FormShell({
       ref={formRef}
       onFocus={onInteract}
       onPointerDown={onInteract}
+      {...{ [QUOTE_FORM_ATTRIBUTE]: '' }}
     >
       {engine}
       <p className={classes.requiredNote}>

@@ -16,6 +16,7 @@ import {
   useQuoteSubmission,
   type SharedStart,
 } from './use-quote-submission.ts';
+import { formIsLive } from './early-submit.ts';
 import { fillRemembered, REMEMBER_FIELD, rememberFrom } from './remembered-details.ts';
 import { leadSource } from './visit-source.ts';
 
@@ -111,9 +112,12 @@ export function useQuoteForm<Input extends FieldValues>(
     }
   }, [api]);
 
-  // The details this device remembers (if the customer asked), in before anything is typed.
+  // The details this device remembers (if the customer asked), in before anything is typed; then a
+  // submit tapped before the page ran is sent.
   useEffect(() => {
-    if (formRef.current) fillRemembered(formRef.current);
+    if (!formRef.current) return;
+    fillRemembered(formRef.current);
+    formIsLive(formRef.current);
   }, []);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
