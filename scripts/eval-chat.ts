@@ -1,5 +1,6 @@
 // Runs the chat evaluation set through the `chatbot` function on a throwaway local gateway and prints
-// right, wrong and abstained answers and the two rates of DESIGN.md's chat budget.
+// right, wrong and abstained answers, the two rates of DESIGN.md's chat budget, and the database round
+// trips each chat turn makes.
 //   npm run eval:chat [-- --split dev|holdout|blind] [-- --misses]
 // Without --split it runs the evaluation set (dev + holdout, the targets) and then the blind set.
 import { createClient } from '@supabase/supabase-js';
@@ -16,6 +17,8 @@ const arg = (name: string) => process.argv[process.argv.indexOf(name) + 1];
 const split = (process.argv.includes('--split') ? arg('--split') : 'all') as Split;
 const showMisses = process.argv.includes('--misses');
 
+let roundTrips = 0;
+const tripsPerTurn: number[] = [];
 const dataDir = await mkdtemp(join(tmpdir(), 'eval-chat-'));
 const gateway = await startGateway({
   port: 0,
@@ -26,7 +29,12 @@ const gateway = await startGateway({
   log: (line) => {
     if (line.startsWith('chatbot')) console.error(line);
   },
+  // The function's own calls back into the gateway: its database round trips.
+  onRequest: (path) => {
+    if (path.startsWith('/rest/v1/')) roundTrips++;
+  },
 });
+
 try {
   const client = createClient(gateway.url, gateway.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
@@ -42,8 +50,14 @@ try {
     if (error) throw error;
     return String((data as { message?: unknown }).message);
   };
+  const counted = async (question: string) => {
+    const before = roundTrips;
+    const message = await ask(question);
+    tripsPerTurn.push(roundTrips - before);
+    return message;
+  };
   for (let i = 0; i < 5; i++) await ask('What are your hours?'); // warm-up
-  const result = await evaluate(ask, split);
+  const result = await evaluate(counted, split);
   if (showMisses && split !== 'blind')
     for (const m of result.misses) console.log(`MISS [${m.expected}] ${m.question}\n     -> ${m.got}`);
   console.log(
@@ -51,9 +65,13 @@ try {
   );
   if (split === 'all') {
     // Its misses are never printed: reading them would make it one more set to tune against.
-    const blind = await evaluate(ask, 'blind');
+    const blind = await evaluate(counted, 'blind');
     console.log(report(blind, 'Blind set (never used to tune; reported, not enforced)'));
   }
+  const trips = [...tripsPerTurn].sort((a, b) => a - b);
+  console.log(
+    `Database round trips per chat turn: p50 ${trips[Math.floor(trips.length / 2)]}   max ${trips.at(-1)}`,
+  );
   const met =
     result.answerable.rightRate >= TARGETS.answeredRight &&
     result.unanswerable.answeredRate <= TARGETS.unanswerableAnswered;

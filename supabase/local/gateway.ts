@@ -40,6 +40,8 @@ export interface GatewayOptions {
   /** Browser origins besides the local site's that may call the gateway (GATEWAY_ALLOWED_ORIGINS). */
   allowedOrigins?: readonly string[];
   log?: (line: string) => void;
+  /** Told of every request's path, as it arrives (benchmarks count database round trips with it). */
+  onRequest?: (path: string) => void;
 }
 
 const isLoopback = (host: string) => /^(127\.\d+\.\d+\.\d+|::1|localhost)$/.test(host);
@@ -118,6 +120,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
 
   async function route(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    options.onRequest?.(url.pathname);
     // Every response below inherits these; one that names another origin is not readable by a page.
     res.setHeader('Vary', 'Origin');
     const origin = allowedOrigin(req.headers.origin, origins);

@@ -183,6 +183,12 @@ describe('roles and column rules', () => {
     expect(
       (await anon.rpc('hit_rate_limit', { p_key: 'x', p_limit: 1, p_window_seconds: 60 })).error,
     ).not.toBeNull();
+    expect(
+      (await anon.rpc('hit_rate_limits', { p_keys: ['x'], p_limits: [1], p_window_seconds: [60] })).error,
+    ).not.toBeNull();
+    const turn = { p_session_id: 'forged', p_question: 'q', p_reply: 'Yes, free today', p_unanswered: false };
+    expect((await anon.rpc('log_chat_turn', turn)).error).not.toBeNull();
+    expect((await anon.rpc('chat_history', { p_session_id: 'forged', p_limit: 5 })).error).not.toBeNull();
     const service = await serviceClient().rpc('match_qna', { query: 'what are your hours', match_count: 1 });
     expect((service.data as { answer: string }[])[0]?.answer).toContain('7 AM to 7 PM');
   });

@@ -42,6 +42,26 @@ export async function hitRateLimit(
   return row.allowed ? { allowed: true } : { allowed: false, retryAfter: row.retry_after };
 }
 
+/**
+ * Counts one hit against each limit, in order, in one round trip; the first refusal is returned and
+ * the limits after it are not counted.
+ */
+export async function hitRateLimits(
+  supabase: SupabaseClient,
+  limits: { scope: string; who: string; limit: RateLimit }[],
+): Promise<RateResult> {
+  const { data, error } = await supabase.rpc('hit_rate_limits', {
+    p_keys: await Promise.all(limits.map((l) => keyFor(l.scope, l.who))),
+    p_limits: limits.map((l) => l.limit.limit),
+    p_window_seconds: limits.map((l) => l.limit.windowSeconds),
+  });
+  const row = Array.isArray(data)
+    ? (data[0] as { allowed: boolean; retry_after: number } | undefined)
+    : undefined;
+  if (error || !row) return UNAVAILABLE;
+  return row.allowed ? { allowed: true } : { allowed: false, retryAfter: row.retry_after };
+}
+
 /** Whether `scope` + `who` was ever counted (within a day): a retry of a request the limits let in. */
 export async function wasCounted(supabase: SupabaseClient, scope: string, who: string): Promise<boolean> {
   const { data, error } = await supabase

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { conversationFor, logMessage, storedHistory } from '../_shared/chat-log.ts';
+import { logTurn, storedHistory } from '../_shared/chat-log.ts';
 import { FALLBACK_REPLY, replyFromBank, type QnaMatch } from '../_shared/chat-reply.ts';
 import type { FunctionDeps, Handler } from '../_shared/deps.ts';
 import { clientAddress, corsHeaders, errorResponse, json, readJson } from '../_shared/http.ts';
 import { llmConfig, llmReply, ungrounded } from '../_shared/llm.ts';
-import { firstRefusal, hitRateLimit, rateLimitFrom, refusal } from '../_shared/rate-limit.ts';
+import { hitRateLimits, rateLimitFrom, refusal } from '../_shared/rate-limit.ts';
 import { chatPayloadSchema } from '../_shared/schemas.ts';
 
 const MAX_BODY_BYTES = 128 * 1024;
@@ -28,12 +28,12 @@ export function createHandler(deps: FunctionDeps): Handler {
   /** The model's wording of the matched entries, or the bank's answer if it fails or says more. */
   async function phrased(
     matches: QnaMatch[],
-    conversationId: string | null,
+    sessionId: string,
     question: string,
     bankAnswer: string,
   ): Promise<string> {
     try {
-      const stored = conversationId ? await storedHistory(supabase, conversationId, HISTORY_TURNS) : [];
+      const stored = await storedHistory(supabase, sessionId, HISTORY_TURNS);
       const reply = await llmReply(llm!, [...stored, { role: 'user', content: question }], matches, fetchFn);
       const why = await ungrounded(supabase, reply, matches);
       if (!why) return reply;
@@ -55,10 +55,10 @@ export function createHandler(deps: FunctionDeps): Handler {
       return errorResponse(400, issues[0]?.message ?? 'Invalid request.', { issues });
     }
     const { messages, sessionId } = parsed.output;
-    const rate = await firstRefusal([
-      () => hitRateLimit(supabase, 'chat', clientAddress(req, ipHeader), limits.address),
-      () => hitRateLimit(supabase, 'chat-session', sessionId, limits.session),
-      () => hitRateLimit(supabase, 'chat-all', '', limits.everyone),
+    const rate = await hitRateLimits(supabase, [
+      { scope: 'chat', who: clientAddress(req, ipHeader), limit: limits.address },
+      { scope: 'chat-session', who: sessionId, limit: limits.session },
+      { scope: 'chat-all', who: '', limit: limits.everyone },
     ]);
     if (!rate.allowed) return refusal(rate, 'You are sending messages too fast. Please wait a moment.');
     const question = messages[messages.length - 1]!.content.trim();
@@ -67,27 +67,18 @@ export function createHandler(deps: FunctionDeps): Handler {
       .findLast((m) => m.role === 'user')
       ?.content.trim();
 
-    // Logging must never cost the visitor an answer: failures are reported, not thrown.
-    const conversation = conversationFor(supabase, sessionId).catch((error: Error) => {
+    const bank = await replyFromBank(supabase, question, previous).catch((error: Error) => {
       log(`chatbot: ${error.message}`);
-      return null;
+      return { message: FALLBACK_REPLY, answered: false, matches: [] };
     });
-    const [conversationId, bank] = await Promise.all([
-      conversation,
-      replyFromBank(supabase, question, previous).catch((error: Error) => {
-        log(`chatbot: ${error.message}`);
-        return { message: FALLBACK_REPLY, answered: false, matches: [] };
-      }),
-    ]);
 
     let message = bank.message;
     // A model only rephrases entries that answer the question; with none, the fallback stands.
-    if (llm && bank.matches.length) message = await phrased(bank.matches, conversationId, question, message);
-    if (conversationId) {
-      await logMessage(supabase, conversationId, 'user', question, !bank.answered)
-        .then(() => logMessage(supabase, conversationId, 'assistant', message))
-        .catch((error: Error) => log(`chatbot: ${error.message}`));
-    }
+    if (llm && bank.matches.length) message = await phrased(bank.matches, sessionId, question, message);
+    // Logging must never cost the visitor an answer: failures are reported, not thrown.
+    await logTurn(supabase, sessionId, question, message, !bank.answered).catch((error: Error) =>
+      log(`chatbot: ${error.message}`),
+    );
     return json({ message });
   };
 }
