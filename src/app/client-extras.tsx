@@ -22,13 +22,17 @@ function handOverToPhone() {
 
 // The outbox (Dexie, supabase-js) loads only where it has work: requests this device saved earlier
 // (found without loading it), or one saved on this page. A plain page view fetches neither.
-const OutboxIndicator = lazy(() => import('../features/quote/outbox-indicator.tsx'));
+const OutboxIndicator = lazy(() =>
+  import('../features/quote/outbox-indicator.tsx').then((m) => ({ default: m.OutboxIndicator })),
+);
 // Photos shared to the app and never sent: offered again (found, like saved requests, without Dexie).
-const ShareReminder = lazy(() => import('../features/quote/share-reminder.tsx'));
+const ShareReminder = lazy(() =>
+  import('../features/quote/share-reminder.tsx').then((m) => ({ default: m.ShareReminder })),
+);
 
 // The chat button is public only: staff pages (login, dashboard, image tool) are not indexable.
 // Mantine's toaster loads with the first toast: most page views never show one.
-const Toaster = lazy(() => import('../components/toaster.tsx'));
+const Toaster = lazy(() => import('../components/toaster.tsx').then((m) => ({ default: m.Toaster })));
 
 const staffPaths = new Set(pages.filter((p) => !p.indexable).map((p) => p.path));
 
@@ -89,7 +93,7 @@ function useToastWaiting(): boolean {
   return waiting;
 }
 
-export default function ClientExtras() {
+export function ClientExtras() {
   const outboxWork = useOutboxWork();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const share = useWaitingShare(pathname);

@@ -10,7 +10,7 @@ import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { useAfterHydration } from '../hooks/use-after-hydration.ts';
 
 // Client-only extras, loaded after the page is interactive so they cost the first paint nothing.
-const ClientExtras = lazy(() => import('./client-extras.tsx'));
+const ClientExtras = lazy(() => import('./client-extras.tsx').then((m) => ({ default: m.ClientExtras })));
 
 export const rootHead = () => ({
   meta: [

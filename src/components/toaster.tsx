@@ -12,7 +12,7 @@ import { attachToaster } from './notify.ts';
  * button no name and grey text below 4.5:1: both are set here, inline, because the toaster's own CSS
  * may load later and win.
  */
-export default function Toaster() {
+export function Toaster() {
   useEffect(
     () =>
       attachToaster(({ tone, title, message }) =>

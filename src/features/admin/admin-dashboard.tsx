@@ -11,7 +11,7 @@ import { useAdminSession } from './use-admin-session.ts';
 import { showOnAppIcon, useWhatsNew } from './use-whats-new.ts';
 
 // The charts (and their library) load only when the Overview is open.
-const Overview = lazy(() => import('./overview.tsx'));
+const Overview = lazy(() => import('./overview.tsx').then((m) => ({ default: m.Overview })));
 
 /** "3 new" beside a tab's name, when there is anything new. */
 function NewCount({ count }: { count: number }) {

@@ -116,7 +116,7 @@ function Stat(props: { label: string; value: string; detail: string }) {
 }
 
 /** What staff see first: where leads come from and where they stand, and how the chat does. */
-export default function Overview() {
+export function Overview() {
   const [figures, setFigures] = useState<Figures | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);

@@ -59,7 +59,7 @@ export function FormProgress({ id }: { id: string }) {
 }
 
 /** A small persistent note while requests wait on this device, with "Send now"; a toast when one goes out. */
-export default function OutboxIndicator({ sendNow: sendOnStart = true }: { sendNow?: boolean }) {
+export function OutboxIndicator({ sendNow: sendOnStart = true }: { sendNow?: boolean }) {
   const requests = useOutbox();
   const seen = useRef(new Set<string>());
   const [sending, setSending] = useState(false);

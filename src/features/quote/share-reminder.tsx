@@ -7,7 +7,7 @@ import classes from './outbox-indicator.module.css';
  * Photos shared to the app earlier but never sent as a quote: offered again, or discarded. (After a
  * week they are removed anyway.)
  */
-export default function ShareReminder({ share }: { share: WaitingShare }) {
+export function ShareReminder({ share }: { share: WaitingShare }) {
   const [state, setState] = useState<'open' | 'discarding' | 'gone'>('open');
   if (state === 'gone') return null;
   const photos = share.photos === 1 ? '1 photo' : `${share.photos} photos`;
