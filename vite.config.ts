@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig, loadEnv } from 'vite';
 import type { UserConfig } from 'vite';
@@ -62,6 +63,11 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           },
         }),
     ],
+    // The contract the site shares with the edge functions (tsconfig.json and the functions' deno.json
+    // name the same alias).
+    resolve: {
+      alias: { '@shared': fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url)) },
+    },
     build: {
       manifest: !isSsrBuild,
       target: 'es2022',

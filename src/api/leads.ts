@@ -1,4 +1,4 @@
-import type { LeadRow } from '../../supabase/functions/_shared/lead-store.ts';
+import type { LeadRow } from '@shared/lead-store.ts';
 import { supabase } from './supabase.ts';
 
 /** The lead_status enum of the quote_requests migration, in lifecycle order. */

@@ -1,5 +1,5 @@
 import Dexie, { type Table } from 'dexie';
-import type { QuoteDraft } from '../../supabase/functions/_shared/schemas.ts';
+import type { QuoteDraft } from '@shared/schemas.ts';
 import { OUTBOX_DATABASE, STORES } from './names.ts';
 
 export interface OutboxRequest {

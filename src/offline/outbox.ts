@@ -1,4 +1,4 @@
-import type { QuoteDraft } from '../../supabase/functions/_shared/schemas.ts';
+import type { QuoteDraft } from '@shared/schemas.ts';
 import type { OutboxDatabase, OutboxRequest } from './db.ts';
 
 export interface PhotoInput {

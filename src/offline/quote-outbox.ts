@@ -1,6 +1,6 @@
 import { liveQuery } from 'dexie';
 import { anonymousClient } from '../api/supabase.ts';
-import type { QuoteDraft } from '../../supabase/functions/_shared/schemas.ts';
+import type { QuoteDraft } from '@shared/schemas.ts';
 import { outboxDb, type OutboxDatabase, type OutboxRequest } from './db.ts';
 import { discard, enqueue, type PhotoInput } from './outbox.ts';
 import { announceSavedRequest } from './outbox-signal.ts';

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { MAX_PHOTO_BYTES } from '../../supabase/functions/_shared/options.ts';
-import type { QuoteDraft } from '../../supabase/functions/_shared/schemas.ts';
+import { MAX_PHOTO_BYTES } from '@shared/options.ts';
+import type { QuoteDraft } from '@shared/schemas.ts';
 import { shareTarget } from '../content/share-target.ts';
 import { outboxDb } from './db.ts';
 import { enqueue } from './outbox.ts';

@@ -1,10 +1,5 @@
-import { imageFormat } from '../../supabase/functions/_shared/image-format.ts';
-import {
-  isImageFile,
-  MAX_MESSAGE_LENGTH,
-  MAX_PHOTO_BYTES,
-  MAX_PHOTOS,
-} from '../../supabase/functions/_shared/options.ts';
+import { imageFormat } from '@shared/image-format.ts';
+import { isImageFile, MAX_MESSAGE_LENGTH, MAX_PHOTO_BYTES, MAX_PHOTOS } from '@shared/options.ts';
 import { shareTarget } from '../content/share-target.ts';
 import { outboxDb, type SharedPhotos } from './db.ts';
 

@@ -1,6 +1,6 @@
 import { FunctionsFetchError, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
-import { PHOTO_BUCKET } from '../../supabase/functions/_shared/photo-urls.ts';
-import type { QuotePayload } from '../../supabase/functions/_shared/schemas.ts';
+import { PHOTO_BUCKET } from '@shared/photo-urls.ts';
+import type { QuotePayload } from '@shared/schemas.ts';
 import { parseRetryAfter } from './backoff.ts';
 import { PermanentError, TransientError, type QuoteTransport, type UploadOutcome } from './transport.ts';
 

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { QuotePayload } from '../../supabase/functions/_shared/schemas.ts';
-import type { QuoteDraft } from '../../supabase/functions/_shared/schemas.ts';
+import type { QuotePayload } from '@shared/schemas.ts';
+import type { QuoteDraft } from '@shared/schemas.ts';
 import { OutboxDatabase } from './db.ts';
 import { enqueue } from './outbox.ts';
 import { drainOutbox } from './sync.ts';

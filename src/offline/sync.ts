@@ -1,4 +1,4 @@
-import type { QuoteDraft, QuotePayload } from '../../supabase/functions/_shared/schemas.ts';
+import type { QuoteDraft, QuotePayload } from '@shared/schemas.ts';
 import { nextDelay } from './backoff.ts';
 import type { OutboxDatabase, OutboxRequest } from './db.ts';
 import { PermanentError, TransientError, type QuoteTransport } from './transport.ts';

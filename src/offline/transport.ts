@@ -1,4 +1,4 @@
-import type { QuotePayload } from '../../supabase/functions/_shared/schemas.ts';
+import type { QuotePayload } from '@shared/schemas.ts';
 
 /** Worth trying again later: no network, a 5xx, a 429, a captive portal's answer. */
 export class TransientError extends Error {

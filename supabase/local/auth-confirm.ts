@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { createHash, randomBytes } from 'node:crypto';
-import type { Mailer } from '../functions/_shared/email.ts';
-import { escapeHtml } from '../functions/_shared/lead-email.ts';
+import type { Mailer } from '@shared/email.ts';
+import { escapeHtml } from '@shared/lead-email.ts';
 
 /** A confirmation link works for a day, as hosted Supabase's default mailer OTP expiry does. */
 export const CONFIRMATION_HOURS = 24;

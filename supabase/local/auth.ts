@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Mailer } from '../functions/_shared/email.ts';
+import type { Mailer } from '@shared/email.ts';
 import { pendingPasswords } from './auth-confirm.ts';
 import { API_VERSION, authError, EMAIL, readAuthBody as body, requireServiceRole } from './auth-http.ts';
 import { invite, signUp, verify } from './auth-signup.ts';

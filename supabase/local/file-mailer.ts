@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { toEml, type Mailer } from '../functions/_shared/email.ts';
+import { toEml, type Mailer } from '@shared/email.ts';
 
 /**
  * Local stand-in for Resend: one .eml file per message in `dir`. The idempotency key names the file

@@ -5,8 +5,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import WebSocket from 'ws';
-import type { FunctionDeps, Handler } from '../functions/_shared/deps.ts';
-import type { Mailer } from '../functions/_shared/email.ts';
+import type { FunctionDeps, Handler } from '@shared/deps.ts';
+import type { Mailer } from '@shared/email.ts';
 import { HttpError, readBody, sendJson } from './http-util.ts';
 import { authenticate, clientAddress } from './request-auth.ts';
 

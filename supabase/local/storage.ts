@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { PHOTO_BUCKET } from '../functions/_shared/photo-urls.ts';
+import { PHOTO_BUCKET } from '@shared/photo-urls.ts';
 import type { Database } from './database.ts';
 import { CORS_HEADERS, HttpError, readBody, sendJson } from './http-util.ts';
 import { authenticate, type RequestAuth } from './request-auth.ts';

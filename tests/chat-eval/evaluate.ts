@@ -1,4 +1,4 @@
-import { FALLBACK_PREFIX } from '../../supabase/functions/_shared/chat-reply.ts';
+import { FALLBACK_PREFIX } from '@shared/chat-reply.ts';
 import { ANSWERABLE } from './answerable.ts';
 import { BLIND_ANSWERABLE, BLIND_UNANSWERABLE } from './blind.ts';
 import { FACTS, type FactId } from './facts.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Mailer, MailMessage } from '../../supabase/functions/_shared/email.ts';
+import type { Mailer, MailMessage } from '@shared/email.ts';
 import { createHandler } from '../../supabase/functions/send-contact-email/handler.ts';
 import { adminClient, contactPayload, gateway, serviceClient } from './helpers.ts';
 

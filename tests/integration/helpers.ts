@@ -4,7 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import WebSocket from 'ws';
-import { todayInArizona } from '../../supabase/functions/_shared/schemas.ts';
+import { todayInArizona } from '@shared/schemas.ts';
 
 export const gateway = () => inject('gateway');
 

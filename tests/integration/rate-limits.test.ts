@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Env } from '../../supabase/functions/_shared/deps.ts';
+import type { Env } from '@shared/deps.ts';
 import { createHandler as chatHandler } from '../../supabase/functions/chatbot/handler.ts';
 import { createHandler as quoteHandler } from '../../supabase/functions/send-contact-email/handler.ts';
 import { startGateway, type Gateway } from '../../supabase/local/gateway.ts';

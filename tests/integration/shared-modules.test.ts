@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createResendMailer } from '../../supabase/functions/_shared/email.ts';
-import { escapeHtml, oneLine } from '../../supabase/functions/_shared/lead-email.ts';
-import { isOwnPhotoUrl } from '../../supabase/functions/_shared/photo-urls.ts';
-import {
-  HOME_SERVICE_OPTIONS,
-  SERVICE_OPTIONS,
-  todayInArizona,
-} from '../../supabase/functions/_shared/schemas.ts';
+import { createResendMailer } from '@shared/email.ts';
+import { escapeHtml, oneLine } from '@shared/lead-email.ts';
+import { isOwnPhotoUrl } from '@shared/photo-urls.ts';
+import { HOME_SERVICE_OPTIONS, SERVICE_OPTIONS, todayInArizona } from '@shared/schemas.ts';
 
 // Pure modules shared by the browser and the functions (no gateway needed).
 describe('shared schemas', () => {

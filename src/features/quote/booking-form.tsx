@@ -5,7 +5,7 @@ import {
   SERVICE_OPTIONS,
   PREFERRED_TIME_VALUES,
   todayInArizona,
-} from '../../../supabase/functions/_shared/options.ts';
+} from '@shared/options.ts';
 import { business } from '../../content/business.ts';
 import { useAfterHydration } from '../../hooks/use-after-hydration.ts';
 import { SelectField, TextAreaField, TextField } from './field.tsx';

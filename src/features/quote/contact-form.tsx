@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { SERVICE_OPTIONS } from '../../../supabase/functions/_shared/options.ts';
+import { SERVICE_OPTIONS } from '@shared/options.ts';
 import { business } from '../../content/business.ts';
 import { SelectField, TextAreaField } from './field.tsx';
 import type { contactFormSchema } from './form-schemas.ts';

@@ -1,10 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  bookingPayloadSchema,
-  contactPayloadSchema,
-  todayInArizona,
-} from '../../../supabase/functions/_shared/schemas.ts';
+import { bookingPayloadSchema, contactPayloadSchema, todayInArizona } from '@shared/schemas.ts';
 import {
   bookingFormSchema,
   contactFormSchema,

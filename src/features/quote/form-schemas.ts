@@ -13,7 +13,7 @@ import {
   zipCodeSchema,
   type BookingDraft,
   type ContactDraft,
-} from '../../../supabase/functions/_shared/schemas.ts';
+} from '@shared/schemas.ts';
 
 // What the forms hold (react-hook-form values) and how each becomes a draft for the outbox.
 // Field rules come from the wire contract, so a form refuses exactly what the function would.

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { HOME_SERVICE_OPTIONS } from '../../../supabase/functions/_shared/options.ts';
+import { HOME_SERVICE_OPTIONS } from '@shared/options.ts';
 import { business } from '../../content/business.ts';
 import { SelectField, TextAreaField, TextField } from './field.tsx';
 import type { homeContactFormSchema } from './form-schemas.ts';

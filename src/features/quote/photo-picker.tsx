@@ -8,7 +8,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { isImageFile, MAX_PHOTOS } from '../../../supabase/functions/_shared/options.ts';
+import { isImageFile, MAX_PHOTOS } from '@shared/options.ts';
 import { CloseIcon } from '../../components/icons.tsx';
 import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import classes from './quote-form.module.css';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { MAX_PHOTO_BYTES, MAX_PHOTOS } from '../../../supabase/functions/_shared/options.ts';
+import { MAX_PHOTO_BYTES, MAX_PHOTOS } from '@shared/options.ts';
 import { onSavedRequest } from '../../offline/outbox-signal.ts';
 import { discardShare, findShare, sharedFiles, type SharedPhotos } from '../../offline/shared-photos.ts';
 import { ContactForm } from './contact-form.tsx';

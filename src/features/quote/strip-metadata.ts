@@ -3,7 +3,7 @@
 // re-encode would not shrink, a HEIC Chromium cannot decode) has them removed here, byte by byte,
 // without decoding the picture. Formats: JPEG, PNG, WebP, GIF, and HEIF/AVIF (ISO-BMFF).
 
-import { imageFormat, type ImageFormat } from '../../../supabase/functions/_shared/image-format.ts';
+import { imageFormat, type ImageFormat } from '@shared/image-format.ts';
 
 const ascii = (bytes: Uint8Array, at: number, length: number) =>
   String.fromCharCode(...bytes.subarray(at, at + length));

@@ -1,4 +1,4 @@
-import type { QuoteDraft } from '../../../supabase/functions/_shared/schemas.ts';
+import type { QuoteDraft } from '@shared/schemas.ts';
 import { quoteOutbox, STALLED_MS } from '../../offline/quote-outbox.ts';
 import { compressPhoto, MetadataError } from './compress-photo.ts';
 

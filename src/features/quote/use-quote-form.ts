@@ -9,7 +9,7 @@ import {
   type FormEvent,
 } from 'react';
 import type { FieldErrors, FieldValues, UseFormRegister, UseFormRegisterReturn } from 'react-hook-form';
-import type { QuoteDraft } from '../../../supabase/functions/_shared/schemas.ts';
+import type { QuoteDraft } from '@shared/schemas.ts';
 import {
   FAILURE_MESSAGE,
   loadSubmitModule,

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { business } from '../../content/business.ts';
 import { setFormDirty } from '../../hooks/dirty-forms.ts';
-import type { QuoteDraft } from '../../../supabase/functions/_shared/schemas.ts';
+import type { QuoteDraft } from '@shared/schemas.ts';
 
 export type Status =
   | { kind: 'idle' }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { leadSourceSchema } from '../../../supabase/functions/_shared/schemas.ts';
+import { leadSourceSchema } from '@shared/schemas.ts';
 import { cleanHost, cleanTag } from './visit-source.ts';
 
 describe('attribution is cleaned on the device before it is queued', () => {

@@ -1,9 +1,5 @@
-import {
-  SOURCE_HOST,
-  SOURCE_PAGE,
-  SOURCE_TEXT,
-} from '../../../supabase/functions/_shared/lead-source-rules.ts';
-import type { LeadSource } from '../../../supabase/functions/_shared/schemas.ts';
+import { SOURCE_HOST, SOURCE_PAGE, SOURCE_TEXT } from '@shared/lead-source-rules.ts';
+import type { LeadSource } from '@shared/schemas.ts';
 
 const KEY = 'visit-source';
 type Visit = Pick<LeadSource, 'referrer' | 'utmSource' | 'utmMedium' | 'utmCampaign'>;

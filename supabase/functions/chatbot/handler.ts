@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { logTurn, storedHistory } from '../_shared/chat-log.ts';
-import { FALLBACK_REPLY, replyFromBank, type QnaMatch } from '../_shared/chat-reply.ts';
-import type { FunctionDeps, Handler } from '../_shared/deps.ts';
-import { clientAddress, corsHeaders, errorResponse, json, readJson } from '../_shared/http.ts';
-import { llmConfig, llmReply, ungrounded } from '../_shared/llm.ts';
-import { hitRateLimits, rateLimitFrom, refusal } from '../_shared/rate-limit.ts';
-import { chatPayloadSchema } from '../_shared/schemas.ts';
+import { logTurn, storedHistory } from '@shared/chat-log.ts';
+import { FALLBACK_REPLY, replyFromBank, type QnaMatch } from '@shared/chat-reply.ts';
+import type { FunctionDeps, Handler } from '@shared/deps.ts';
+import { clientAddress, corsHeaders, errorResponse, json, readJson } from '@shared/http.ts';
+import { llmConfig, llmReply, ungrounded } from '@shared/llm.ts';
+import { hitRateLimits, rateLimitFrom, refusal } from '@shared/rate-limit.ts';
+import { chatPayloadSchema } from '@shared/schemas.ts';
 
 const MAX_BODY_BYTES = 128 * 1024;
 /** Turns of the stored conversation a model sees, the new question included. */

@@ -1,5 +1,5 @@
 import { createClient } from '@supabase/supabase-js';
-import { createLogMailer } from '../_shared/email.ts';
+import { createLogMailer } from '@shared/email.ts';
 import { createHandler } from './handler.ts';
 
 const env = Deno.env.toObject();

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import type { FunctionDeps, Handler } from '../_shared/deps.ts';
-import { clientAddress, corsHeaders, errorResponse, json, readJson } from '../_shared/http.ts';
-import { oneLine, renderLeadEmail } from '../_shared/lead-email.ts';
+import type { FunctionDeps, Handler } from '@shared/deps.ts';
+import { clientAddress, corsHeaders, errorResponse, json, readJson } from '@shared/http.ts';
+import { oneLine, renderLeadEmail } from '@shared/lead-email.ts';
 import {
   findLead,
   fromLeadRow,
@@ -10,14 +10,14 @@ import {
   storeLead,
   toLeadRow,
   type LeadRow,
-} from '../_shared/lead-store.ts';
-import { PHONE } from '../_shared/chat-reply.ts';
-import { isOwnPhotoUrl } from '../_shared/photo-urls.ts';
-import { markDigested, takeFloodDigest } from '../_shared/flood-digest.ts';
-import type { MailMessage } from '../_shared/email.ts';
-import { firstRefusal, hitRateLimit, rateLimitFrom, refusal, wasCounted } from '../_shared/rate-limit.ts';
-import { keepRefused, renderRefusedEmail, type Issue } from '../_shared/refused-requests.ts';
-import { quotePayloadSchema } from '../_shared/schemas.ts';
+} from '@shared/lead-store.ts';
+import { PHONE } from '@shared/chat-reply.ts';
+import { isOwnPhotoUrl } from '@shared/photo-urls.ts';
+import { markDigested, takeFloodDigest } from '@shared/flood-digest.ts';
+import type { MailMessage } from '@shared/email.ts';
+import { firstRefusal, hitRateLimit, rateLimitFrom, refusal, wasCounted } from '@shared/rate-limit.ts';
+import { keepRefused, renderRefusedEmail, type Issue } from '@shared/refused-requests.ts';
+import { quotePayloadSchema } from '@shared/schemas.ts';
 
 const MAX_BODY_BYTES = 32 * 1024;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,5 +1,5 @@
 import { createClient } from '@supabase/supabase-js';
-import { createLogMailer, createResendMailer } from '../_shared/email.ts';
+import { createLogMailer, createResendMailer } from '@shared/email.ts';
 import { createHandler } from './handler.ts';
 
 const env = Deno.env.toObject();
