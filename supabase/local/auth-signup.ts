@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { acceptInvite, confirmToken, sendConfirmation, sendInvite } from './auth-confirm.ts';
 import { findUserByEmail, findUserById, insertUser, issueTokens, publicUser } from './auth-users.ts';
-import type { AuthContext } from './auth.ts';
+import type { AuthContext } from './auth-context.ts';
 import {
   authError,
   API_VERSION,
