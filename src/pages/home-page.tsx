@@ -1,5 +1,5 @@
-import { ContactForm } from '../features/quote/contact-form.tsx';
-import { HomeForm } from '../features/quote/home-form.tsx';
+import { QuoteForm } from '../features/quote/quote-form.tsx';
+import { CONTACT_FORM, HOME_FORM } from '../features/quote/quote-forms.ts';
 import { QuoteSection } from '../features/quote/quote-section.tsx';
 import { AboutSection } from './home/about-section.tsx';
 import { AreasSection } from './home/areas-section.tsx';
@@ -19,7 +19,7 @@ export function HomePage() {
       <Hero />
       <ChooseService />
       <QuoteSection>
-        <HomeForm />
+        <QuoteForm form={HOME_FORM} />
       </QuoteSection>
       <EasyWays />
       <ServicesSection />
@@ -30,7 +30,7 @@ export function HomePage() {
       <FaqSection />
       <ContactSection />
       <QuoteSection id="contact-form" title="Quick Quote">
-        <ContactForm idPrefix="contact-form" />
+        <QuoteForm form={CONTACT_FORM} idPrefix="contact-form" />
       </QuoteSection>
     </>
   );

@@ -1,5 +1,8 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { todayInArizona } from '@shared/options.ts';
+import { useAfterHydration } from '../../hooks/use-after-hydration.ts';
+import type { FieldSpec, Option } from './quote-fields.ts';
 import classes from './quote-form.module.css';
 
 interface Common {
@@ -89,11 +92,6 @@ export function TextAreaField(props: Common & Omit<TextareaHTMLAttributes<HTMLTe
   );
 }
 
-interface Option {
-  value: string;
-  label: string;
-}
-
 export function SelectField(
   props: Common & { options: readonly (string | Option)[]; placeholder?: string } & Omit<
       SelectHTMLAttributes<HTMLSelectElement>,
@@ -129,4 +127,48 @@ export function SelectField(
       </select>
     </Wrapper>
   );
+}
+
+/** A date that cannot be before the visitor's today (Arizona): not the build's, so set once running. */
+function FromTodayField(props: Parameters<typeof TextField>[0]) {
+  const today = useAfterHydration() ? todayInArizona() : undefined;
+  return <TextField {...props} min={today} />;
+}
+
+/** One field of a form (quote-fields.ts), as its control. */
+export function Field({
+  field,
+  id,
+  registration,
+  error,
+  defaultValue,
+}: {
+  field: FieldSpec;
+  id: string;
+  registration: UseFormRegisterReturn;
+  error?: FieldError;
+  defaultValue?: string;
+}) {
+  const common = {
+    id,
+    label: field.label,
+    registration,
+    error,
+    required: field.required,
+    hint: field.hint,
+    wide: field.wide,
+    // Only when given: a select's own default (its placeholder) stays otherwise.
+    ...(defaultValue === undefined ? {} : { defaultValue }),
+  };
+  switch (field.control) {
+    case 'textarea':
+      return <TextAreaField {...common} rows={field.rows} />;
+    case 'select':
+      return <SelectField {...common} options={field.options} placeholder={field.placeholder} />;
+    case 'text': {
+      const { type, inputMode, autoComplete, maxLength, pattern } = field;
+      const Input = field.fromToday ? FromTodayField : TextField;
+      return <Input {...common} {...{ type, inputMode, autoComplete, maxLength, pattern }} />;
+    }
+  }
 }

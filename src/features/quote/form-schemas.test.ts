@@ -1,13 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { bookingPayloadSchema, contactPayloadSchema, todayInArizona } from '@shared/schemas.ts';
-import {
-  bookingFormSchema,
-  contactFormSchema,
-  homeContactFormSchema,
-  toBookingDraft,
-  toContactDraft,
-} from './form-schemas.ts';
+import { formSchema, toDraft } from './form-schemas.ts';
+import { BOOKING_FORM, CONTACT_FORM, HOME_FORM } from './quote-forms.ts';
+
+const bookingFormSchema = formSchema(BOOKING_FORM);
 
 const requestId = '7b1d3c9e-3c7e-4b5e-9d3f-2f3a1b2c4d5e';
 const booking = {
@@ -26,7 +23,7 @@ const booking = {
 
 describe('quote form schemas', () => {
   it('turns a valid booking form into a draft the function accepts once delivered', () => {
-    const draft = toBookingDraft(v.parse(bookingFormSchema, booking));
+    const draft = toDraft(BOOKING_FORM, v.parse(bookingFormSchema, booking));
     expect(draft).toMatchObject({
       formType: 'booking',
       name: 'Ana Lopez',
@@ -39,8 +36,9 @@ describe('quote form schemas', () => {
   });
 
   it('turns both contact forms into the same contact draft', () => {
-    const quick = toContactDraft(
-      v.parse(contactFormSchema, {
+    const quick = toDraft(
+      CONTACT_FORM,
+      v.parse(formSchema(CONTACT_FORM), {
         firstName: 'Bo',
         lastName: ' Diaz ',
         phone: '6025550100',
@@ -48,8 +46,9 @@ describe('quote form schemas', () => {
         service: 'Other',
       }),
     );
-    const home = toContactDraft(
-      v.parse(homeContactFormSchema, {
+    const home = toDraft(
+      HOME_FORM,
+      v.parse(formSchema(HOME_FORM), {
         name: ' Bo Diaz',
         phone: '6025550100',
         email: 'bo@example.com',
@@ -64,7 +63,7 @@ describe('quote form schemas', () => {
       service: 'Other',
       message: '',
     });
-    expect(home.name).toBe('Bo Diaz');
+    expect(home).toMatchObject({ formType: 'contact', name: 'Bo Diaz', service: 'Commercial Removal' });
     for (const draft of [quick, home]) {
       expect(v.safeParse(contactPayloadSchema, { ...draft, requestId, photoUrls: [] }).success).toBe(true);
     }
@@ -85,5 +84,20 @@ describe('quote form schemas', () => {
     expect(bad({ phone: '555-0100' })).toBe(false);
     expect(bad({ preferredDate: '2020-01-01' })).toBe(false);
     expect(bad({ preferredDate: todayInArizona() })).toBe(true);
+  });
+
+  it('checks each form against its own table: its fields, in its order, and no other', () => {
+    for (const form of [HOME_FORM, CONTACT_FORM, BOOKING_FORM]) {
+      const names = form.fields.map((field) => field.name);
+      const ids = form.fields.map((field) => field.id);
+      expect(new Set(names).size).toBe(names.length);
+      expect(new Set(ids).size).toBe(ids.length);
+      const empty = Object.fromEntries(names.map((name) => [name, '']));
+      const result = v.safeParse(formSchema(form), { ...empty, unlisted: 'x' });
+      expect(result.success).toBe(false);
+      const fields = [...new Set(result.issues?.map((issue) => v.getDotPath(issue)))];
+      // Only required fields complain, in the order the form shows them.
+      expect(fields).toEqual(names.filter((name) => form.fields.find((f) => f.name === name)?.required));
+    }
   });
 });

@@ -13,55 +13,76 @@ import {
   zipCodeSchema,
   type BookingDraft,
   type ContactDraft,
+  type QuoteDraft,
 } from '@shared/schemas.ts';
+import type { FieldName } from './quote-fields.ts';
+import type { QuoteFormSpec } from './quote-forms.ts';
 
-// What the forms hold (react-hook-form values) and how each becomes a draft for the outbox.
-// Field rules come from the wire contract, so a form refuses exactly what the function would.
+// Each quote field's rule, and how a form's values become a draft for the outbox. Loaded when a
+// visitor starts a form. Field rules come from the wire contract, so a form refuses exactly what
+// the function would.
 
 /** A select starts empty (''): it accepts any text, and only a listed option passes. */
 const chosen = <T extends v.GenericSchema<string>>(schema: T) => v.pipe(v.string(), schema);
 
-export const contactFormSchema = v.object({
-  firstName: text('your first name', 60),
-  lastName: text('your last name', 60),
-  phone: phoneSchema,
-  email: emailSchema,
-  service: chosen(serviceSchema),
-  message: optionalText('Message', MAX_MESSAGE_LENGTH),
-});
-export const homeContactFormSchema = v.object({
+/** The rule of every field a form can hold, by its name (quote-fields.ts). */
+export const FIELD_RULES = {
   name: text('your name', 120),
-  phone: phoneSchema,
-  email: emailSchema,
-  service: chosen(serviceSchema),
-  message: optionalText('Message', MAX_MESSAGE_LENGTH),
-});
-export const bookingFormSchema = v.object({
   firstName: text('your first name', 60),
   lastName: text('your last name', 60),
   phone: phoneSchema,
   email: emailSchema,
+  service: chosen(serviceSchema),
+  message: optionalText('Message', MAX_MESSAGE_LENGTH),
   address: text('your street address', 200),
   city: text('your city', 60),
   zipCode: zipCodeSchema,
   propertyType: chosen(v.picklist(PROPERTY_TYPES, 'Please select a property type.')),
-  service: chosen(serviceSchema),
   itemsToRemove: text('the items to remove', 2000),
   estimatedVolume: chosen(v.picklist(ESTIMATED_VOLUMES, 'Please select an estimated volume.')),
   accessInstructions: optionalText('Access instructions', 1000),
   preferredDate: preferredDateSchema,
   preferredTime: preferredTimeSchema,
   additionalNotes: optionalText('Additional notes', 2000),
-});
+} satisfies Record<FieldName, v.GenericSchema<string | undefined, string>>;
 
-export type ContactForm = v.InferOutput<typeof contactFormSchema>;
-export type HomeContactForm = v.InferOutput<typeof homeContactFormSchema>;
-export type BookingForm = v.InferOutput<typeof bookingFormSchema>;
+/** A form's values as typed: every field is text. */
+export type Values = Partial<Record<FieldName, string>>;
 
-const fullName = (form: { firstName: string; lastName: string }) =>
+/** A form's values once its schema passed: each field as its rule outputs it. */
+export type Checked = { [K in FieldName]: v.InferOutput<(typeof FIELD_RULES)[K]> };
+
+/** The schema of one form: its fields' rules, in the order the form shows them. */
+export function formSchema(form: QuoteFormSpec) {
+  const rules = Object.fromEntries(form.fields.map((field) => [field.name, FIELD_RULES[field.name]]));
+  return v.object(rules) as v.GenericSchema<Values, Partial<Checked>>;
+}
+
+const fullName = (form: Pick<Checked, 'firstName' | 'lastName'>) =>
   `${form.firstName.trim()} ${form.lastName.trim()}`;
 
-export function toBookingDraft(form: BookingForm): BookingDraft {
+type BookingValues = Pick<
+  Checked,
+  | 'firstName'
+  | 'lastName'
+  | 'phone'
+  | 'email'
+  | 'address'
+  | 'city'
+  | 'zipCode'
+  | 'propertyType'
+  | 'service'
+  | 'itemsToRemove'
+  | 'estimatedVolume'
+  | 'accessInstructions'
+  | 'preferredDate'
+  | 'preferredTime'
+  | 'additionalNotes'
+>;
+type ContactValues = Pick<Checked, 'phone' | 'email' | 'service' | 'message'> &
+  (Pick<Checked, 'name'> | Pick<Checked, 'firstName' | 'lastName'>);
+
+export function toBookingDraft(form: BookingValues): BookingDraft {
   const { firstName, lastName, address, city, zipCode, ...rest } = form;
   return {
     ...rest,
@@ -71,7 +92,7 @@ export function toBookingDraft(form: BookingForm): BookingDraft {
   };
 }
 
-export function toContactDraft(form: ContactForm | HomeContactForm): ContactDraft {
+export function toContactDraft(form: ContactValues): ContactDraft {
   return {
     formType: 'contact',
     name: 'name' in form ? form.name.trim() : fullName(form),
@@ -80,4 +101,12 @@ export function toContactDraft(form: ContactForm | HomeContactForm): ContactDraf
     service: form.service,
     message: form.message,
   };
+}
+
+/** A form's checked values (what its schema output) as the draft its table names. */
+export function toDraft(form: QuoteFormSpec, values: Partial<Checked>): QuoteDraft {
+  // The schema built from this form's table has passed, so every field it lists is present.
+  return form.draft === 'booking'
+    ? toBookingDraft(values as BookingValues)
+    : toContactDraft(values as ContactValues);
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { business } from '../../content/business.ts';
-import { NO_SIGNAL_MESSAGE, SAVED_MESSAGE, type Status } from './use-quote-submission.ts';
+import { NO_SIGNAL_MESSAGE, SAVED_MESSAGE, type Status } from './submission.ts';
 import classes from './quote-form.module.css';
 
 // Fetched with the saving code when the form is first touched (see loadSubmitModule).

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS } from '@shared/options.ts';
 import { onSavedRequest } from '../../offline/outbox-signal.ts';
 import { discardShare, findShare, sharedFiles, type SharedPhotos } from '../../offline/shared-photos.ts';
-import { ContactForm } from './contact-form.tsx';
+import { QuoteForm } from './quote-form.tsx';
+import { CONTACT_FORM } from './quote-forms.ts';
 import classes from './quote-form.module.css';
 
 type Loaded =
@@ -101,11 +102,12 @@ export function SharedPhotosQuote({ shareId }: { shareId: string | null }) {
           </p>
         ))}
       </div>
-      <ContactForm
+      <QuoteForm
+        form={CONTACT_FORM}
         key={loaded.kind === 'found' ? loaded.share.id : 'new'}
         idPrefix="share"
         share={loaded.kind === 'found' ? { id: loaded.share.id, photos: loaded.files } : undefined}
-        initialMessage={(loaded.kind === 'found' && loaded.share.text) || undefined}
+        initial={loaded.kind === 'found' && loaded.share.text ? { message: loaded.share.text } : undefined}
       />
       {share && (
         <button

@@ -1,116 +1,90 @@
-import {
-  createElement,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type FormEvent,
-} from 'react';
-import type { FieldErrors, FieldValues, UseFormRegister, UseFormRegisterReturn } from 'react-hook-form';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import type { QuoteDraft } from '@shared/schemas.ts';
-import {
-  FAILURE_MESSAGE,
-  loadSubmitModule,
-  useQuoteSubmission,
-  type SharedStart,
-} from './use-quote-submission.ts';
+import { setFormDirty } from '../../hooks/dirty-forms.ts';
 import { formIsLive } from './early-submit.ts';
+import type { FormEngine } from './form-engine.ts';
+import type { Values } from './form-schemas.ts';
+import { emptyValues, type FieldName } from './quote-fields.ts';
+import type { QuoteFormSpec } from './quote-forms.ts';
 import { fillRemembered, REMEMBER_FIELD, rememberFrom } from './remembered-details.ts';
+import { FAILURE_MESSAGE, handOff, loadSubmitModule, type SharedStart, type Status } from './submission.ts';
 import { leadSource } from './visit-source.ts';
 
-/** What the form engine (react-hook-form with the valibot schemas) hands the form once it runs. */
-export interface FormEngineApi<Input extends FieldValues = FieldValues> {
-  register: UseFormRegister<Input>;
-  errors: FieldErrors<Input>;
-  isDirty: boolean;
-  /** A submit handler: validates, focuses the first error, or calls `send` with the draft. */
-  submit: (send: (draft: QuoteDraft) => Promise<void>) => (event?: FormEvent) => Promise<void>;
-  reset: () => void;
-  /** Sets a value the visitor typed before the engine ran, marking the form dirty. */
-  restore: (name: string, value: string) => void;
-}
-
-export interface FormEngineProps<Input extends FieldValues> {
-  empty: Input;
-  onReady: (api: FormEngineApi<Input>) => void;
-}
-
-/**
- * Loads the component that runs validation for one form (see form-engine.tsx). Fetched when the
- * visitor first touches a form, not with the page: a page view with no interaction downloads none
- * of react-hook-form or valibot.
- */
-export type EngineLoader<Input extends FieldValues> = () => Promise<ComponentType<FormEngineProps<Input>>>;
-
-/** Until the engine runs, fields render exactly as registered ones would, with nothing attached. */
+/** Until validation runs, fields render exactly as registered ones would, with nothing attached. */
 const idle = async () => undefined;
-const placeholder = <Name extends string>(name: Name): UseFormRegisterReturn<Name> => ({
+const placeholder = (name: FieldName): UseFormRegisterReturn<FieldName> => ({
   name,
   onChange: idle,
   onBlur: idle,
   ref: () => {},
 });
 
-/** What the visitor typed before the engine registered the fields (registering clears them). */
-function typedValues(form: HTMLFormElement | null): [string, string][] {
+/** What the visitor typed before validation registered the fields (registering clears them). */
+function typedValues(form: HTMLFormElement | null): [FieldName, string][] {
   if (!form) return [];
   return [...new FormData(form)].flatMap(([name, value]) =>
     typeof value === 'string' && value !== '' && name !== REMEMBER_FIELD
-      ? [[name, value] as [string, string]]
+      ? [[name as FieldName, value] as [FieldName, string]]
       : [],
   );
 }
 
 /**
- * What every quote form shares: validation with its schema (the field rules the function uses),
- * the submission state, and clearing the form once the request is sent or safely saved.
+ * The one owner of a quote form's state: validation (fetched at the first touch, with the saving
+ * code), what was typed before it ran, the photos, the hand-off to the outbox, and the outcome
+ * (idle → sending → sent, saved for later, or error). The form is drawn from its table by
+ * QuoteForm; this hook is everything that table does not say.
  */
-export function useQuoteForm<Input extends FieldValues>(
-  loadEngine: EngineLoader<Input>,
-  empty: Input,
-  successMessage: string,
-  /** Photos shared from another app, attached from the start. */
-  share?: SharedStart,
-) {
+export function useQuoteForm(form: QuoteFormSpec, share?: SharedStart) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [Engine, setEngine] = useState<ComponentType<FormEngineProps<Input>> | null>(null);
-  const [api, setApi] = useState<FormEngineApi<Input> | null>(null);
-  /** Values typed before the engine ran, noted when it first hands over and then put back. */
-  const typed = useRef<[string, string][] | undefined>(undefined);
+  const [engine, setEngine] = useState<FormEngine | null>(null);
+  const [checked, setChecked] = useState<{ errors: FieldErrors<Values>; isDirty: boolean }>({
+    errors: {},
+    isDirty: false,
+  });
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [photos, setPhotos] = useState<File[]>(share?.photos ?? []);
+  const [shareId, setShareId] = useState(share?.id);
+  /** Values typed before validation ran, noted as it arrives and then put back. */
+  const typed = useRef<[FieldName, string][]>([]);
   const submitWhenReady = useRef(false);
-  const submission = useQuoteSubmission(successMessage, api?.isDirty ?? false, share);
-  const { setStatus } = submission;
+  const loading = useRef(false);
+  // The request the server last refused: kept on the device until a corrected one replaces it.
+  const refused = useRef<string | undefined>(undefined);
 
+  /** The first touch: fetches validation and the saving and sending code, once. */
   const start = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
     void loadSubmitModule().catch(() => undefined);
-    loadEngine().then(
-      (engine) => setEngine(() => engine),
+    import('./form-engine.ts').then(
+      ({ createEngine }) => {
+        typed.current = typedValues(formRef.current);
+        setEngine(createEngine(form, emptyValues(form.fields)));
+      },
       (error: unknown) => {
         console.error('Form validation could not load:', error);
+        loading.current = false;
         if (submitWhenReady.current) setStatus({ kind: 'error', message: FAILURE_MESSAGE });
         submitWhenReady.current = false;
       },
     );
-  }, [loadEngine, setStatus]);
+  }, [form]);
 
-  const onReady = useCallback((next: FormEngineApi<Input>) => {
-    // Before the engine's register first reaches the fields (which clears them), note what is typed.
-    typed.current ??= typedValues(formRef.current);
-    setApi(next);
-  }, []);
+  // Subscribed before the effect below can send: a submit's errors must reach the fields.
+  useLayoutEffect(() => engine?.watch(setChecked), [engine]);
 
-  // Runs after the fields are registered: put back what was typed meanwhile, then send if asked.
+  // Runs once the fields are registered: put back what was typed meanwhile, then send if asked.
   useLayoutEffect(() => {
-    if (!api) return;
-    for (const [name, value] of typed.current ?? []) api.restore(name, value);
+    if (!engine) return;
+    for (const [name, value] of typed.current) engine.restore(name, value);
     typed.current = [];
     if (submitWhenReady.current) {
       submitWhenReady.current = false;
       formRef.current?.requestSubmit();
     }
-  }, [api]);
+  }, [engine]);
 
   // The details this device remembers (if the customer asked), in before anything is typed; then a
   // submit tapped before the page ran is sent.
@@ -120,32 +94,66 @@ export function useQuoteForm<Input extends FieldValues>(
     formIsLive(formRef.current);
   }, []);
 
+  // A half-filled form (or chosen photos) asks before the visitor leaves the page.
+  const formId = useId();
+  const dirty = checked.isDirty || photos.length > 0;
+  useEffect(() => {
+    setFormDirty(formId, dirty);
+    return () => setFormDirty(formId, false);
+  }, [formId, dirty]);
+
+  // A refused request this form showed is left to the outbox note once the form is gone.
+  useEffect(
+    () => () => {
+      const id = refused.current;
+      if (id) void loadSubmitModule().then((m) => m.releaseRefused(id));
+    },
+    [],
+  );
+
+  const send = async (draft: QuoteDraft) => {
+    setStatus({ kind: 'sending' });
+    const result = await handOff({
+      draft: { ...draft, source: leadSource() },
+      photos,
+      shareId,
+      replaces: refused.current,
+      success: form.success,
+      onSaved: (id) => setStatus({ kind: 'uploading', id }),
+    });
+    refused.current = result.refused;
+    setStatus(result.status);
+    if (!result.clear) return;
+    setPhotos([]);
+    setShareId(undefined);
+    if (formRef.current) rememberFrom(formRef.current);
+    engine?.reset();
+  };
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (!api) {
+    if (!engine) {
       event.preventDefault();
       submitWhenReady.current = true;
       start();
       return;
     }
-    void api.submit(async (draft) => {
-      if (await submission.submit({ ...draft, source: leadSource() })) {
-        if (formRef.current) rememberFrom(formRef.current);
-        api.reset();
-      }
-    })(event);
+    void engine.submit(send)(event);
   };
 
-  const noErrors: FieldErrors<Input> = {};
   return {
-    register: api?.register ?? placeholder,
-    errors: api?.errors ?? noErrors,
-    /** What FormShell needs: the form element, its handlers, and the engine's (invisible) element. */
-    shell: {
-      formRef,
-      submission,
-      onSubmit,
-      onInteract: start,
-      engine: Engine && createElement(Engine, { empty, onReady }),
-    },
+    register: engine?.register ?? placeholder,
+    errors: checked.errors,
+    formRef,
+    onSubmit,
+    onInteract: start,
+    status,
+    photos,
+    setPhotos,
+    /** Saving on the device: the form waits (a moment). */
+    sending: status.kind === 'sending',
+    /** Saved and being sent: the form is usable, only a second submit waits. */
+    uploading: status.kind === 'uploading',
   };
 }
+
+export type QuoteFormController = ReturnType<typeof useQuoteForm>;
