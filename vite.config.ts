@@ -15,9 +15,9 @@ import { webManifest } from './scripts/web-manifest.ts';
  */
 function manualChunks(id: string): string | undefined {
   if (/node_modules\/(react-dom|scheduler)\//.test(id)) return 'react-dom';
-  // What every quote form renders with (a page fetches its own form's fields besides).
+  // What every quote form renders with: the renderer, its controller and the forms' tables.
   if (
-    /src\/features\/quote\/(quote-section|contact-form|field|form-shell|form-status|photo-picker|person-fields|use-quote-form|use-quote-submission|remembered-details|quote-form\.module|quote-section\.module)|supabase\/functions\/_shared\/options/.test(
+    /src\/features\/quote\/(quote-section|quote-form|quote-fields|field|form-status|photo-picker|use-quote-form|submission|remembered-details)|supabase\/functions\/_shared\/options/.test(
       id,
     )
   )
