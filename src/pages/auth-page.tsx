@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ClientOnlyPage } from '../components/client-only-page.tsx';
 // Only this lazily loaded page imports the staff code, so no marketing page downloads it.
-import classes from '../features/admin/admin.module.css';
+import classes from '../features/admin/auth.module.css';
 import { AuthForm } from '../features/admin/auth-form.tsx';
 
 export function AuthPage() {

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 import { Modal } from '@mantine/core';
 import { addQna, type QnaInput } from '../../api/qna.ts';
-import classes from './admin.module.css';
+import classes from './qna.module.css';
 import { notify } from '../../components/notify.ts';
 import { QnaFields } from './qna-fields.tsx';
 

@@ -3,7 +3,8 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Loader.css';
 import { Button, Loader, Tabs } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import classes from './admin.module.css';
+import ui from './admin.module.css';
+import classes from './dashboard.module.css';
 import { ChatHistory } from './chat-history.tsx';
 import { LeadsInbox } from './leads-inbox.tsx';
 import { QnaManager } from './qna-manager.tsx';
@@ -26,7 +27,7 @@ function NewCount({ count }: { count: number }) {
 
 function Loading({ what }: { what: string }) {
   return (
-    <div className={classes.loading} role="status">
+    <div className={ui.loading} role="status">
       <Loader size="sm" aria-hidden />
       {what}
     </div>
@@ -72,7 +73,7 @@ function Dashboard(props: {
       <header className={classes.dashHeader}>
         <div>
           <h1 className={classes.dashTitle}>Admin Dashboard</h1>
-          <p className={classes.muted}>
+          <p className={ui.muted}>
             Signed in as <strong className={classes.email}>{props.email}</strong>
           </p>
         </div>

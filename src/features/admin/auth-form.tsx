@@ -8,7 +8,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { getSession, onAuthChange, setPassword, signIn, signOut, signUp } from '../../api/auth.ts';
-import classes from './admin.module.css';
+import ui from './admin.module.css';
+import classes from './auth.module.css';
 import { validateAuth, type AuthErrors, type AuthFields, type AuthMode } from './auth-validation.ts';
 import { notify } from '../../components/notify.ts';
 
@@ -136,7 +137,7 @@ export function AuthForm() {
   return (
     <div className={classes.authCard}>
       <h1 className={classes.authTitle}>{titles[mode]}</h1>
-      <p className={classes.muted}>
+      <p className={ui.muted}>
         {choosing
           ? 'You were invited to the staff area. Choose the password you will sign in with.'
           : signup
@@ -172,7 +173,7 @@ export function AuthForm() {
           size="md"
           autoComplete={signup || choosing ? 'new-password' : 'current-password'}
           description="At least 6 characters."
-          classNames={{ description: classes.muted }}
+          classNames={{ description: ui.muted }}
           withAsterisk
           value={fields.password}
           error={errors.password}

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Loader.css';
-import { Button, Loader, TextInput } from '@mantine/core';
+import { Button, Loader } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import {
   listConversations,
@@ -10,7 +10,9 @@ import {
 } from '../../api/chat-history.ts';
 import { useSettled } from '../../hooks/use-settled.ts';
 import { AddQnaDialog } from './add-qna-dialog.tsx';
-import classes from './admin.module.css';
+import { AdminToolbar } from './admin-toolbar.tsx';
+import ui from './admin.module.css';
+import classes from './chats.module.css';
 import { arizonaTime, plural, shortSessionId } from './format.ts';
 import { notify } from '../../components/notify.ts';
 import { timeZoneLabel } from '../../content/business.ts';
@@ -74,28 +76,24 @@ export function ChatHistory() {
 
   return (
     <section aria-labelledby="chats-heading">
-      <div className={classes.toolbar}>
-        <h2 id="chats-heading" className={classes.panelTitle}>
-          Recent conversations
-        </h2>
-        <TextInput
-          className={classes.search}
-          type="search"
-          size="md"
-          label="Search messages"
-          placeholder="A word from the chat, e.g. piano"
-          value={typed}
-          onChange={(e) => setTyped(e.currentTarget.value)}
-        />
-      </div>
-      <p className={classes.muted}>
+      <AdminToolbar
+        id="chats-heading"
+        title="Recent conversations"
+        search={{
+          label: 'Search messages',
+          placeholder: 'A word from the chat, e.g. piano',
+          value: typed,
+          onChange: setTyped,
+        }}
+      />
+      <p className={ui.muted}>
         {search ? `Chats mentioning “${search}”, newest first.` : 'The 20 most recent chats first.'} Times are{' '}
         {timeZoneLabel}.
       </p>
-      <div className={classes.filters} role="group" aria-label="Show conversations">
+      <div className={ui.filters} role="group" aria-label="Show conversations">
         <button
           type="button"
-          className={classes.filter}
+          className={ui.filter}
           aria-pressed={!unansweredOnly}
           onClick={() => setUnansweredOnly(false)}
         >
@@ -103,7 +101,7 @@ export function ChatHistory() {
         </button>
         <button
           type="button"
-          className={classes.filter}
+          className={ui.filter}
           aria-pressed={unansweredOnly}
           onClick={() => setUnansweredOnly(true)}
         >
@@ -111,11 +109,11 @@ export function ChatHistory() {
         </button>
       </div>
       {conversations === null ? (
-        <p className={classes.loading} role="status">
+        <p className={ui.loading} role="status">
           <Loader size="sm" aria-hidden /> Loading chat history…
         </p>
       ) : conversations.length === 0 ? (
-        <p className={classes.empty}>
+        <p className={ui.empty}>
           {search
             ? `No conversations mention “${search}”.`
             : unansweredOnly
@@ -123,12 +121,12 @@ export function ChatHistory() {
               : 'No chat conversations yet.'}
         </p>
       ) : (
-        <ul className={classes.list} aria-label="Conversations">
+        <ul className={ui.list} aria-label="Conversations">
           {conversations.map((c) => {
             const open = openId === c.id;
             const panelId = `chat-${c.id}`;
             return (
-              <li key={c.id} className={classes.card}>
+              <li key={c.id} className={ui.card}>
                 <button
                   type="button"
                   className={classes.disclosure}
@@ -137,10 +135,10 @@ export function ChatHistory() {
                   onClick={() => setOpenId(open ? null : c.id)}
                 >
                   <span className={classes.sessionId}>Session {shortSessionId(c.session_id)}</span>
-                  <span className={classes.muted}>{arizonaTime(c.started_at)}</span>
-                  <span className={classes.chip}>{plural(c.messages.length, 'message', 'messages')}</span>
+                  <span className={ui.muted}>{arizonaTime(c.started_at)}</span>
+                  <span className={ui.chip}>{plural(c.messages.length, 'message', 'messages')}</span>
                   {c.unanswered > 0 && (
-                    <span className={`${classes.chip} ${classes.chipWarn}`}>{c.unanswered} unanswered</span>
+                    <span className={`${ui.chip} ${classes.chipWarn}`}>{c.unanswered} unanswered</span>
                   )}
                   <span className={classes.chevron} aria-hidden>
                     {open ? '▴' : '▾'}
@@ -179,10 +177,8 @@ export function ChatHistory() {
         </ul>
       )}
       {conversations && conversations.length > 0 && (
-        <div className={classes.more}>
-          <p className={classes.muted}>
-            Showing {plural(conversations.length, 'conversation', 'conversations')}.
-          </p>
+        <div className={ui.more}>
+          <p className={ui.muted}>Showing {plural(conversations.length, 'conversation', 'conversations')}.</p>
           {hasMore && (
             <Button variant="outline" size="md" loading={loadingMore} onClick={() => void loadMore()}>
               Load older conversations

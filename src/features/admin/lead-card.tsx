@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Input.css';
 import { NativeSelect } from '@mantine/core';
 import { LEAD_STATUSES, type Lead, type LeadStatus } from '../../api/leads.ts';
-import classes from './admin.module.css';
+import ui from './admin.module.css';
+import classes from './leads.module.css';
 import { arizonaTime, calendarDate, dialable } from './format.ts';
 import { describeSource } from './lead-source.ts';
 
@@ -31,17 +32,17 @@ export function LeadCard({ lead, onStatus }: Props) {
   const headingId = `lead-${lead.id}`;
   const source = describeSource(lead);
   return (
-    <li className={`${classes.card} ${classes.lead}`}>
-      <div className={classes.cardTop}>
+    <li className={ui.card}>
+      <div className={ui.cardTop}>
         <div>
-          <h3 id={headingId} className={classes.question}>
+          <h3 id={headingId} className={ui.question}>
             {lead.name}
           </h3>
           <p className={classes.meta}>
-            <span className={classes.chip}>{lead.form_type === 'booking' ? 'Booking' : 'Quick quote'}</span>{' '}
+            <span className={ui.chip}>{lead.form_type === 'booking' ? 'Booking' : 'Quick quote'}</span>{' '}
             {lead.flood && (
               <>
-                <span className={`${classes.chip} ${classes.floodChip}`}>Flood</span>{' '}
+                <span className={`${ui.chip} ${classes.floodChip}`}>Flood</span>{' '}
               </>
             )}
             <time dateTime={lead.created_at}>{arizonaTime(lead.created_at)}</time>

@@ -1,13 +1,15 @@
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Loader.css';
-import { Button, Loader, TextInput } from '@mantine/core';
+import { Button, Loader } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { findLeads, LEAD_STATUSES, type Lead, type LeadQuery, type LeadStatus } from '../../api/leads.ts';
 import { notify } from '../../components/notify.ts';
 import { timeZone } from '../../content/business.ts';
 import { useSettled } from '../../hooks/use-settled.ts';
-import classes from './admin.module.css';
+import { AdminToolbar } from './admin-toolbar.tsx';
+import ui from './admin.module.css';
+import classes from './leads.module.css';
 import { plural } from './format.ts';
 import { LeadCard, statusLabel } from './lead-card.tsx';
 import { leadsCsv } from './leads-csv.ts';
@@ -88,19 +90,16 @@ export function LeadsInbox() {
 
   return (
     <section aria-labelledby="leads-heading">
-      <div className={classes.toolbar}>
-        <h2 id="leads-heading" className={classes.panelTitle}>
-          Quote requests
-        </h2>
-        <TextInput
-          className={classes.search}
-          type="search"
-          size="md"
-          label="Search requests"
-          placeholder="Name, phone or email"
-          value={typed}
-          onChange={(e) => setTyped(e.currentTarget.value)}
-        />
+      <AdminToolbar
+        id="leads-heading"
+        title="Quote requests"
+        search={{
+          label: 'Search requests',
+          placeholder: 'Name, phone or email',
+          value: typed,
+          onChange: setTyped,
+        }}
+      >
         <Button variant="outline" size="md" onClick={() => void refresh()}>
           Refresh
         </Button>
@@ -112,8 +111,8 @@ export function LeadsInbox() {
             Delete {plural(flood.length, 'flood lead', 'flood leads')}
           </Button>
         )}
-      </div>
-      <p className={classes.muted} aria-live="polite">
+      </AdminToolbar>
+      <p className={ui.muted} aria-live="polite">
         {updatedAt && `Updated ${time.format(updatedAt)}. `}
         {waiting > 0 && `${plural(waiting, 'new request', 'new requests')} arrived.`}
       </p>
@@ -124,26 +123,26 @@ export function LeadsInbox() {
           </Button>
         </div>
       )}
-      <div className={classes.filters} role="group" aria-label="Filter by status">
+      <div className={ui.filters} role="group" aria-label="Filter by status">
         {(['all', ...LEAD_STATUSES] as Filter[]).map((f) => (
           <button
             key={f}
             type="button"
-            className={classes.filter}
+            className={ui.filter}
             aria-pressed={filter === f}
             onClick={() => setFilter(f)}
           >
             {f === 'all' ? 'All' : statusLabel(f)}{' '}
-            <span className={classes.filterCount}>{counts ? counts[f] : '…'}</span>
+            <span className={ui.filterCount}>{counts ? counts[f] : '…'}</span>
           </button>
         ))}
       </div>
       {leads === null ? (
-        <p className={classes.loading} role="status">
+        <p className={ui.loading} role="status">
           <Loader size="sm" aria-hidden /> Loading quote requests…
         </p>
       ) : leads.length === 0 ? (
-        <p className={classes.empty}>
+        <p className={ui.empty}>
           {search
             ? `No ${filter === 'all' ? '' : `${statusLabel(filter).toLowerCase()} `}quote requests match “${search}”.`
             : filter === 'all'
@@ -158,8 +157,8 @@ export function LeadsInbox() {
         </ul>
       )}
       {leads && leads.length > 0 && (
-        <div className={classes.more}>
-          <p className={classes.muted}>
+        <div className={ui.more}>
+          <p className={ui.muted}>
             Showing {leads.length}
             {total !== undefined && total >= leads.length && ` of ${total}`}
             {search && ` matching “${search}”`}.

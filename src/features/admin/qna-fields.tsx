@@ -5,7 +5,8 @@ import { Button, Textarea, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { QnaInput } from '../../api/qna.ts';
-import classes from './admin.module.css';
+import ui from './admin.module.css';
+import classes from './qna.module.css';
 import { formatKeywords, formatPhrasings, parseKeywords, parsePhrasings } from './qna-text.ts';
 
 interface Props {
@@ -94,7 +95,7 @@ export function QnaFields({ label, initial, submitLabel, onSave, onCancel, focus
         minRows={2}
         maxRows={8}
         description="Other ways customers ask this, one per line, e.g. how much to haul a couch"
-        classNames={{ description: classes.muted }}
+        classNames={{ description: ui.muted }}
         value={phrasings}
         onChange={(e) => setPhrasings(e.currentTarget.value)}
       />
@@ -110,7 +111,7 @@ export function QnaFields({ label, initial, submitLabel, onSave, onCancel, focus
           label="Keywords"
           size="md"
           description="Separate with commas, e.g. mattress, bed, box spring"
-          classNames={{ description: classes.muted }}
+          classNames={{ description: ui.muted }}
           value={keywords}
           onChange={(e) => setKeywords(e.currentTarget.value)}
         />

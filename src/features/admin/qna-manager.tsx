@@ -2,11 +2,13 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Paper.css';
-import { Button, Loader, TextInput } from '@mantine/core';
+import { Button, Loader } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { listQna, removeQna, updateQna, type QnaEntry, type QnaInput } from '../../api/qna.ts';
 import { AddQnaDialog } from './add-qna-dialog.tsx';
-import classes from './admin.module.css';
+import { AdminToolbar } from './admin-toolbar.tsx';
+import ui from './admin.module.css';
+import classes from './qna.module.css';
 import { notify } from '../../components/notify.ts';
 import { QnaRow } from './qna-row.tsx';
 import { matchesSearch } from './qna-text.ts';
@@ -60,33 +62,30 @@ export function QnaManager() {
 
   return (
     <section aria-labelledby="qna-heading">
-      <div className={classes.toolbar}>
-        <h2 id="qna-heading" className={classes.panelTitle}>
-          Q&amp;A bank{entries && <span className={classes.count}> ({entries.length})</span>}
-        </h2>
-        <TextInput
-          className={classes.search}
-          type="search"
-          size="md"
-          label="Search Q&A"
-          placeholder="Question, answer, category or keyword"
-          value={query}
-          onChange={(e) => setQuery(e.currentTarget.value)}
-        />
+      <AdminToolbar
+        id="qna-heading"
+        title={<>Q&amp;A bank{entries && <span className={classes.count}> ({entries.length})</span>}</>}
+        search={{
+          label: 'Search Q&A',
+          placeholder: 'Question, answer, category or keyword',
+          value: query,
+          onChange: setQuery,
+        }}
+      >
         <Button size="md" onClick={() => setAdding(true)}>
           Add Q&amp;A
         </Button>
-      </div>
+      </AdminToolbar>
       {entries === null ? (
-        <p className={classes.loading} role="status">
+        <p className={ui.loading} role="status">
           <Loader size="sm" aria-hidden /> Loading Q&amp;A…
         </p>
       ) : entries.length === 0 ? (
-        <p className={classes.empty}>No Q&amp;A entries yet. Add your first one to get started!</p>
+        <p className={ui.empty}>No Q&amp;A entries yet. Add your first one to get started!</p>
       ) : shown.length === 0 ? (
-        <p className={classes.empty}>No Q&amp;A entries match “{query.trim()}”.</p>
+        <p className={ui.empty}>No Q&amp;A entries match “{query.trim()}”.</p>
       ) : (
-        <ul className={classes.list} aria-label="Q&A entries">
+        <ul className={ui.list} aria-label="Q&A entries">
           {shown.map((entry) => (
             <QnaRow
               key={entry.id}

@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Button.css';
 import { Button } from '@mantine/core';
 import type { QnaEntry, QnaInput } from '../../api/qna.ts';
-import classes from './admin.module.css';
+import ui from './admin.module.css';
+import classes from './qna.module.css';
 import { QnaFields } from './qna-fields.tsx';
 
 interface Props {
@@ -17,16 +18,16 @@ interface Props {
 export function QnaRow({ entry, editing, onEdit, onCancel, onSave, onDelete }: Props) {
   if (editing) {
     return (
-      <li className={`${classes.card} ${classes.editing}`}>
+      <li className={`${ui.card} ${classes.editing}`}>
         <QnaFields label="Edit Q&A" initial={entry} submitLabel="Save" onSave={onSave} onCancel={onCancel} />
       </li>
     );
   }
   return (
-    <li className={classes.card}>
-      <div className={classes.cardTop}>
-        <h3 className={classes.question}>{entry.question}</h3>
-        {entry.category && <span className={classes.chip}>{entry.category}</span>}
+    <li className={ui.card}>
+      <div className={ui.cardTop}>
+        <h3 className={ui.question}>{entry.question}</h3>
+        {entry.category && <span className={ui.chip}>{entry.category}</span>}
       </div>
       <p className={classes.answer}>{entry.answer}</p>
       {entry.phrasings.length > 0 && (
