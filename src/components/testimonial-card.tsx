@@ -1,6 +1,6 @@
 import type { Testimonial } from '../content/types.ts';
 import { StarIcon } from './icons.tsx';
-import classes from './sections.module.css';
+import classes from './testimonial-card.module.css';
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (

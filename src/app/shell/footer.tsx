@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { business, emergencyHours, openingHours } from '../../content/business.ts';
 import { menuGroups } from '../../content/registry.ts';
 import { LogoMark, MessageIcon, PhoneIcon } from '../../components/icons.tsx';
-import classes from './shell.module.css';
+import classes from './footer.module.css';
 
 export function Footer() {
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SendIcon } from './chat-icons.tsx';
-import classes from './chat.module.css';
+import classes from './chat-composer.module.css';
 
 // The chatbot function refuses longer messages (MAX_CHAT_MESSAGE_LENGTH); stop the typing here instead.
 const MAX_LENGTH = 1000;
