@@ -252,8 +252,11 @@ test('on a tablet either way round, the Overview passes axe and fits without sid
   for (const width of [768, 1024, 390]) {
     await page.setViewportSize({ width, height: 1000 });
     await expect(page.getByRole('heading', { name: 'Chat conversations per week' })).toBeVisible();
-    // The charts follow their box's new width a frame or two after it changes.
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    // The charts follow their box's new width a frame or two after it changes (seconds on a busy
+    // 2-core machine running the rest of the suite).
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 20_000 })
+      .toBe(width);
     if (width === 390) continue; // axe at 390 px: admin.spec.ts
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])

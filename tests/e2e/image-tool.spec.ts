@@ -167,8 +167,13 @@ for (const width of [390, 1280]) {
     // The page itself, toasts dismissed first: a toast caught mid-animation over the page was measured
     // against the wrong background under load (the same toast styles pass axe on the admin pages).
     const check = async () => {
-      for (const close of await page.getByRole('button', { name: 'Dismiss notification' }).all())
-        await close.click();
+      // One at a time: the others move (or go) as each closes.
+      const close = page.getByRole('button', { name: 'Dismiss notification' });
+      for (let i = 0; i < 10 && (await close.count()) > 0; i++)
+        await close
+          .first()
+          .click({ timeout: 5_000 })
+          .catch(() => {});
       await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
       const results = await new AxeBuilder({ page }).withTags(tags).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual(
