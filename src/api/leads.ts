@@ -9,6 +9,8 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export interface Lead extends LeadRow {
   status: LeadStatus;
   email_error: string | null;
+  /** How often its e-mail was tried; at EMAIL_ATTEMPTS, nothing retries it. */
+  email_attempts: number;
   /** When a flood digest counted it (flood leads get no e-mail of their own). */
   digested_at: string | null;
   created_at: string;

@@ -42,6 +42,11 @@ export interface GatewayOptions {
   log?: (line: string) => void;
   /** Told of every request's path, as it arrives (benchmarks count database round trips with it). */
   onRequest?: (path: string) => void;
+  /**
+   * How often to call the `maintenance` function, as pg_cron does on hosted Supabase (npm start: every
+   * minute). 0 or absent: never (tests call it themselves).
+   */
+  maintenanceEveryMs?: number;
 }
 
 const isLoopback = (host: string) => /^(127\.\d+\.\d+\.\d+|::1|localhost)$/.test(host);
@@ -180,6 +185,30 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
   const sweeper = setInterval(sweep, 3600_000);
   sweeper.unref();
 
+  // The platform's clock for the scheduled function: the function holds the logic, this only keeps
+  // time, and never starts a run while the last one is going.
+  let maintaining = false;
+  const maintain = async () => {
+    if (maintaining) return;
+    maintaining = true;
+    try {
+      const response = await fetch(`${baseUrl}/functions/v1/maintenance`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${serviceRoleKey}`, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      if (!response.ok) log(`maintenance answered ${response.status}`);
+      else await response.arrayBuffer();
+    } catch (error) {
+      log(`maintenance failed: ${(error as Error).message}`);
+    } finally {
+      maintaining = false;
+    }
+  };
+  const every = options.maintenanceEveryMs ?? 0;
+  const maintenance = every > 0 ? setInterval(() => void maintain(), every) : undefined;
+  maintenance?.unref();
+
   return {
     url: baseUrl,
     anonKey,
@@ -189,6 +218,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
     initialAdmin,
     async stop() {
       clearInterval(sweeper);
+      clearInterval(maintenance);
       await new Promise<void>((done) => {
         server.close(() => done());
         server.closeAllConnections();

@@ -27,6 +27,8 @@ const gateway = await startGateway({
     .split(',')
     .map((o) => o.trim().replace(/\/+$/, ''))
     .filter(Boolean),
+  // The scheduled function runs every minute, as on hosted; GATEWAY_MAINTENANCE_MS=0 turns it off.
+  maintenanceEveryMs: Number(process.env.GATEWAY_MAINTENANCE_MS ?? 60_000),
   functionsEnv: Object.fromEntries(
     FUNCTION_ENV.filter((k) => process.env[k]).map((k) => [k, process.env[k]]),
   ),

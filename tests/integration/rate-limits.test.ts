@@ -7,6 +7,7 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Env } from '@shared/deps.ts';
 import { createHandler as chatHandler } from '../../supabase/functions/chatbot/handler.ts';
+import { createHandler as maintenanceHandler } from '../../supabase/functions/maintenance/handler.ts';
 import { createHandler as quoteHandler } from '../../supabase/functions/send-contact-email/handler.ts';
 import { startGateway, type Gateway } from '../../supabase/local/gateway.ts';
 import { DEMO_JWT_SECRET } from '../../supabase/local/keys.ts';
@@ -78,10 +79,31 @@ describe('quote limits', () => {
     }
     expect(sent.filter((m) => m.subject.startsWith('Quote request'))).toHaveLength(300);
 
-    // A real customer from a new address: stored, answered 200, and part of the digest.
+    // A real customer from a new address: stored, answered 200, and part of the digest, which the
+    // scheduled maintenance function sends (not the customer's request).
     const customer = contactPayload({ email: uniqueEmail() });
     const response = await handler(post(customer, '198.51.100.77'));
     expect(response.status).toBe(200);
+    expect(sent.filter((m) => m.subject.includes('more lead'))).toHaveLength(0);
+    const maintenance = maintenanceHandler({
+      env: {
+        SUPABASE_URL: gateway.url,
+        SUPABASE_SERVICE_ROLE_KEY: gateway.serviceRoleKey,
+        LEAD_EMAIL_TO: 'owner@example.com',
+      },
+      supabase: db,
+      mailer: { send: async (m) => (sent.push(m), {}) },
+      log: () => {},
+    });
+    const run = () =>
+      maintenance(
+        new Request('http://functions.local/maintenance', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${gateway.serviceRoleKey}` },
+          body: '{}',
+        }),
+      );
+    expect((await run()).status).toBe(200);
     const { data: row } = await db
       .from('quote_requests')
       .select('flood, digested_at')
@@ -98,6 +120,7 @@ describe('quote limits', () => {
       expect(
         (await handler(post(contactPayload({ email: uniqueEmail() }), `198.51.100.${80 + i}`))).status,
       ).toBe(200);
+    expect((await run()).status).toBe(200);
     expect(sent.filter((m) => m.subject.startsWith('Quote request'))).toHaveLength(300);
     expect(sent.filter((m) => m.subject.includes('more lead'))).toHaveLength(1);
     const { count } = await db

@@ -189,6 +189,11 @@ describe('roles and column rules', () => {
     const turn = { p_session_id: 'forged', p_question: 'q', p_reply: 'Yes, free today', p_unanswered: false };
     expect((await anon.rpc('log_chat_turn', turn)).error).not.toBeNull();
     expect((await anon.rpc('chat_history', { p_session_id: 'forged', p_limit: 5 })).error).not.toBeNull();
+    // The maintenance function's: owed e-mails hold customers' details.
+    for (const client of [anon, (await userClient()).client]) {
+      expect((await client.rpc('due_lead_emails', { p_limit: 5 })).error).not.toBeNull();
+      expect((await client.rpc('prune_rate_limits')).error).not.toBeNull();
+    }
     const service = await serviceClient().rpc('match_qna', { query: 'what are your hours', match_count: 1 });
     expect((service.data as { answer: string }[])[0]?.answer).toContain('7 AM to 7 PM');
   });

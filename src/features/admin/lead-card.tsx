@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Input.css';
 import { NativeSelect } from '@mantine/core';
+import { EMAIL_ATTEMPTS } from '@shared/email-retry.ts';
 import { LEAD_STATUSES, type Lead, type LeadStatus } from '../../api/leads.ts';
 import ui from './admin.module.css';
 import classes from './leads.module.css';
@@ -12,6 +13,14 @@ const statusOptions = LEAD_STATUSES.map((s) => ({ value: s, label: statusLabel(s
 interface Props {
   lead: Lead;
   onStatus: (status: LeadStatus) => void;
+}
+
+/** A lead whose e-mail has not gone: still being retried, or given up (staff must call). */
+function emailState(lead: Lead): string {
+  const why = lead.email_error ? `: ${lead.email_error}` : '';
+  if (lead.email_attempts >= EMAIL_ATTEMPTS)
+    return `Notification e-mail failed after ${lead.email_attempts} tries${why}. Nothing retries it: reply to this lead yourself`;
+  return `Notification e-mail not sent yet${why}`;
 }
 
 /** Every field a customer sent, with one-tap call, text and e-mail links. */
@@ -108,7 +117,7 @@ export function LeadCard({ lead, onStatus }: Props) {
             ? lead.digested_at
               ? `Counted in the flood digest e-mailed ${arizonaTime(lead.digested_at)}`
               : 'No e-mail of its own: it goes in the next flood digest'
-            : `Notification e-mail not sent yet${lead.email_error ? `: ${lead.email_error}` : ''}`}
+            : emailState(lead)}
       </p>
     </li>
   );

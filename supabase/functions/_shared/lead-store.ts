@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { keyFor, UNAVAILABLE, type RateLimit, type RateResult } from './rate-limit.ts';
 import type { QuotePayload } from './schemas.ts';
 
 /** The stored lead, in quote_requests' column names. */
@@ -29,6 +30,8 @@ export interface LeadRow {
   /** Arrived past the cap for everyone: reported in a digest, not an e-mail of its own. */
   flood: boolean;
   email_sent_at: string | null;
+  /** How often its e-mail was tried (set by the database; absent on a row being stored). */
+  email_attempts?: number;
 }
 
 const orNull = (value: string | undefined) => (value ? value : null);
@@ -111,20 +114,7 @@ export function fromLeadRow(row: LeadRow): QuotePayload {
 const COLUMNS =
   'id, form_type, name, phone, email, service, message, address, property_type, items_to_remove, estimated_volume, ' +
   'access_instructions, preferred_date, preferred_time, additional_notes, photo_urls, source_page, ' +
-  'source_referrer, utm_source, utm_medium, utm_campaign, installed, saved_at, flood, email_sent_at';
-
-/** insert ... on conflict (id) do nothing; tells whether this call stored it. */
-export async function storeLead(
-  supabase: SupabaseClient,
-  row: Omit<LeadRow, 'email_sent_at'>,
-): Promise<boolean> {
-  const { data, error } = await supabase
-    .from('quote_requests')
-    .upsert(row, { onConflict: 'id', ignoreDuplicates: true })
-    .select('id');
-  if (error) throw new Error(`storing the lead failed: ${error.message}`);
-  return (data ?? []).length > 0;
-}
+  'source_referrer, utm_source, utm_medium, utm_campaign, installed, saved_at, flood, email_sent_at, email_attempts';
 
 export async function findLead(supabase: SupabaseClient, id: string): Promise<LeadRow | null> {
   const { data, error } = await supabase.from('quote_requests').select(COLUMNS).eq('id', id).maybeSingle();
@@ -132,24 +122,37 @@ export async function findLead(supabase: SupabaseClient, id: string): Promise<Le
   return data as unknown as LeadRow | null;
 }
 
-/** Leads whose e-mail is still owed, older than a minute (so an in-flight send is left alone). */
-export async function pendingLeads(supabase: SupabaseClient, now: Date, limit: number): Promise<LeadRow[]> {
-  const { data } = await supabase
-    .from('quote_requests')
-    .select(COLUMNS)
-    .is('email_sent_at', null)
-    .eq('flood', false)
-    .lt('created_at', new Date(now.getTime() - 60_000).toISOString())
-    // Give up on the automatic retry after two days; admins still see the lead as un-mailed.
-    .gt('created_at', new Date(now.getTime() - 2 * 86_400_000).toISOString())
-    .order('created_at', { ascending: true })
-    .limit(limit);
-  return (data ?? []) as unknown as LeadRow[];
-}
+export type Acceptance =
+  | { kind: 'stored' | 'duplicate'; lead: LeadRow }
+  | { kind: 'refused'; rate: RateResult & { allowed: false } };
 
-export async function markEmail(supabase: SupabaseClient, id: string, error: string | null): Promise<void> {
-  const patch = error
-    ? { email_error: error.slice(0, 500) }
-    : { email_sent_at: new Date().toISOString(), email_error: null };
-  await supabase.from('quote_requests').update(patch).eq('id', id);
+/**
+ * Counts the quote against its limits and stores it, in one round trip (accept_lead): refused past
+ * the limit for its address or e-mail; past the cap for everyone, stored as a flood. A retry of a
+ * request the limits already let in (`retryOf`, its request id) is not counted again.
+ */
+export async function acceptLead(
+  supabase: SupabaseClient,
+  row: Omit<LeadRow, 'email_sent_at' | 'flood'>,
+  who: { address: string; email: string; retryOf?: string },
+  limits: { address: RateLimit; email: RateLimit; everyone: RateLimit },
+): Promise<Acceptance> {
+  const { data, error } = await supabase.rpc('accept_lead', {
+    p_row: row,
+    p_retry_key: who.retryOf ? await keyFor('quote-request', who.retryOf) : null,
+    p_keys: [await keyFor('quote', who.address), await keyFor('quote-email', who.email)],
+    p_limits: [limits.address.limit, limits.email.limit],
+    p_window_seconds: [limits.address.windowSeconds, limits.email.windowSeconds],
+    p_all_key: await keyFor('quote-all', ''),
+    p_all_limit: limits.everyone.limit,
+    p_all_window_seconds: limits.everyone.windowSeconds,
+  });
+  const result = Array.isArray(data)
+    ? (data[0] as { outcome: string; retry_after: number; lead: LeadRow | null } | undefined)
+    : undefined;
+  // When the counter cannot count, nothing gets through (the outbox retries on 503).
+  if (error || !result) return { kind: 'refused', rate: UNAVAILABLE as RateResult & { allowed: false } };
+  if (result.outcome === 'limited' || !result.lead)
+    return { kind: 'refused', rate: { allowed: false, retryAfter: result.retry_after } };
+  return { kind: result.outcome === 'stored' ? 'stored' : 'duplicate', lead: result.lead };
 }

@@ -16,9 +16,10 @@ export function rateLimitFrom(env: Env, name: string, fallback: RateLimit): Rate
 export type RateResult = { allowed: true } | { allowed: false; retryAfter: number; unavailable?: boolean };
 
 /** When the counter cannot count, nothing gets through: an open door under attack is worse. */
-const UNAVAILABLE: RateResult = { allowed: false, retryAfter: 30, unavailable: true };
+export const UNAVAILABLE: RateResult = { allowed: false, retryAfter: 30, unavailable: true };
 
-const keyFor = async (scope: string, who: string) => `${scope}:${(await sha256Hex(who)).slice(0, 32)}`;
+/** The counter's key: the scope and a hash of who, so the table holds no addresses or e-mails. */
+export const keyFor = async (scope: string, who: string) => `${scope}:${(await sha256Hex(who)).slice(0, 32)}`;
 
 /**
  * Counts one hit for `scope` + `who` (an address, an e-mail, a session, or '' for everyone). Only a
@@ -60,25 +61,6 @@ export async function hitRateLimits(
     : undefined;
   if (error || !row) return UNAVAILABLE;
   return row.allowed ? { allowed: true } : { allowed: false, retryAfter: row.retry_after };
-}
-
-/** Whether `scope` + `who` was ever counted (within a day): a retry of a request the limits let in. */
-export async function wasCounted(supabase: SupabaseClient, scope: string, who: string): Promise<boolean> {
-  const { data, error } = await supabase
-    .from('rate_limits')
-    .select('key')
-    .eq('key', await keyFor(scope, who))
-    .limit(1);
-  return !error && Array.isArray(data) && data.length > 0;
-}
-
-/** The first refusal among several limits, checked in order; allowed when all allow. */
-export async function firstRefusal(checks: (() => Promise<RateResult>)[]): Promise<RateResult> {
-  for (const check of checks) {
-    const result = await check();
-    if (!result.allowed) return result;
-  }
-  return { allowed: true };
 }
 
 /** 429 with Retry-After for a limit, 503 with Retry-After when the limiter is down. */

@@ -1,21 +1,12 @@
 import * as v from 'valibot';
 import type { FunctionDeps, Handler } from '@shared/deps.ts';
 import { clientAddress, corsHeaders, errorResponse, json, readJson } from '@shared/http.ts';
-import { oneLine, renderLeadEmail } from '@shared/lead-email.ts';
-import {
-  findLead,
-  fromLeadRow,
-  markEmail,
-  pendingLeads,
-  storeLead,
-  toLeadRow,
-  type LeadRow,
-} from '@shared/lead-store.ts';
+import { createLeadMail, quoteLimits, staffAddresses } from '@shared/lead-mail.ts';
+import { acceptLead, findLead, toLeadRow } from '@shared/lead-store.ts';
 import { PHONE } from '@shared/chat-reply.ts';
 import { isOwnPhotoUrl } from '@shared/photo-urls.ts';
-import { markDigested, takeFloodDigest } from '@shared/flood-digest.ts';
 import type { MailMessage } from '@shared/email.ts';
-import { firstRefusal, hitRateLimit, rateLimitFrom, refusal, wasCounted } from '@shared/rate-limit.ts';
+import { hitRateLimit, refusal } from '@shared/rate-limit.ts';
 import { keepRefused, renderRefusedEmail, type Issue } from '@shared/refused-requests.ts';
 import { quotePayloadSchema } from '@shared/schemas.ts';
 
@@ -25,59 +16,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function createHandler(deps: FunctionDeps): Handler {
   const { env, supabase, mailer } = deps;
   const log = deps.log ?? console.log;
-  const now = deps.now ?? (() => new Date());
   // Per address generous enough for a crowd behind one mobile carrier's address, per e-mail tight
   // enough to stop a flood: past either, 429. The cap for everyone together refuses nothing: past it,
-  // leads are stored as a flood and staff get a digest instead of one e-mail each. README.md states
-  // the numbers.
-  const limits = {
-    address: rateLimitFrom(env, 'QUOTE_RATE_LIMIT', { limit: 30, windowSeconds: 600 }),
-    email: rateLimitFrom(env, 'QUOTE_EMAIL_RATE_LIMIT', { limit: 5, windowSeconds: 3600 }),
-    everyone: rateLimitFrom(env, 'QUOTE_GLOBAL_RATE_LIMIT', { limit: 300, windowSeconds: 600 }),
-  };
+  // leads are stored as a flood and the maintenance function sends staff a digest instead of one
+  // e-mail each. README.md states the numbers.
+  const limits = quoteLimits(env);
   const ipHeader = env.CLIENT_IP_HEADER?.trim() || undefined;
   const tooMany = `Too many requests. Please wait a few minutes or call us at ${PHONE}.`;
-
-  const staff = () => {
-    const to = (env.LEAD_EMAIL_TO ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean);
-    if (to.length === 0) throw new Error('LEAD_EMAIL_TO is not set');
-    return { from: env.LEAD_EMAIL_FROM ?? 'Website <onboarding@resend.dev>', to };
-  };
+  const staff = () => staffAddresses(env);
   const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-  /** Sends the business e-mail for a stored lead once; failures stay visible as email_sent_at null. */
-  async function deliver(row: LeadRow): Promise<boolean> {
-    try {
-      const lead = fromLeadRow(row);
-      await mailer.send({
-        ...staff(),
-        replyTo: oneLine(lead.email),
-        ...renderLeadEmail(lead, row.id),
-        idempotencyKey: `lead-${row.id}`,
-      });
-      await markEmail(supabase, row.id, null);
-      return true;
-    } catch (error) {
-      log(`send-contact-email: e-mail for lead ${row.id} failed: ${errorText(error)}`);
-      await markEmail(supabase, row.id, errorText(error)).catch(() => {});
-      return false;
-    }
-  }
-
-  /** One e-mail for the leads of a flood, at most once per window of the cap. */
-  async function sendFloodDigest(): Promise<void> {
-    try {
-      const digest = await takeFloodDigest(supabase, limits.everyone);
-      if (!digest) return;
-      await mailer.send({ ...staff(), ...digest.message, idempotencyKey: `digest-${digest.ids[0]}` });
-      await markDigested(supabase, digest.ids);
-    } catch (error) {
-      log(`send-contact-email: the flood digest failed: ${errorText(error)}`);
-    }
-  }
+  // The lead's e-mail is tried once here; the scheduled maintenance function retries a failure.
+  const { deliver } = createLeadMail(deps);
 
   /**
    * A request the server cannot store is refused (400), and the device keeps it and shows our phone
@@ -136,30 +85,20 @@ export function createHandler(deps: FunctionDeps): Handler {
       const id = lead.requestId ?? crypto.randomUUID();
       // A retry of a request the limits already let in is never refused by them (its first try may
       // have failed before storing); anything else counts against its address, its e-mail and all.
-      let flood = false;
-      if (!(lead.requestId && (await wasCounted(supabase, 'quote-request', id)))) {
-        const rate = await firstRefusal([
-          () => hitRateLimit(supabase, 'quote', clientAddress(req, ipHeader), limits.address),
-          () => hitRateLimit(supabase, 'quote-email', lead.email.trim().toLowerCase(), limits.email),
-        ]);
-        if (!rate.allowed) return refusal(rate, tooMany);
-        const everyone = await hitRateLimit(supabase, 'quote-all', '', limits.everyone);
-        // Past the cap for everyone (or with no count at all) the lead is still stored, as a flood.
-        flood = !everyone.allowed;
-        if (lead.requestId)
-          await hitRateLimit(supabase, 'quote-request', id, { limit: 1, windowSeconds: 86_400 });
-      }
-      const fresh = { ...toLeadRow(lead, id), flood, email_sent_at: null };
-      const inserted = await storeLead(supabase, fresh);
-      // A concurrent twin may have stored (and mailed) it first: then go by the stored row.
-      const row = inserted ? fresh : await findLead(supabase, id);
-      if (row && !row.flood && !row.email_sent_at) await deliver(row);
-      // Each call also retries a few older leads whose e-mail failed earlier, and reports a flood.
-      for (const pending of await pendingLeads(supabase, now(), 3).catch(() => [])) {
-        if (pending.id !== id) await deliver(pending);
-      }
-      await sendFloodDigest();
-      return json({ ok: true, id, duplicate: !inserted });
+      const accepted = await acceptLead(
+        supabase,
+        toLeadRow(lead, id),
+        {
+          address: clientAddress(req, ipHeader),
+          email: lead.email.trim().toLowerCase(),
+          retryOf: lead.requestId,
+        },
+        limits,
+      );
+      if (accepted.kind === 'refused') return refusal(accepted.rate, tooMany);
+      const row = accepted.lead;
+      if (!row.flood && !row.email_sent_at) await deliver(row);
+      return json({ ok: true, id, duplicate: accepted.kind === 'duplicate' });
     } catch (error) {
       log(`send-contact-email: ${error instanceof Error ? error.message : String(error)}`);
       return errorResponse(
