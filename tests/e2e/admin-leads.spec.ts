@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { EMAIL_ATTEMPTS } from '@shared/email-retry.ts';
 import { signInAsAdmin } from './admin-helpers.ts';
 import { serviceClient, uniqueEmail } from './quote-helpers.ts';
 
@@ -193,4 +194,47 @@ test('leads that arrived in a flood are marked, and staff delete the ones still 
       rows.map((r) => r.id),
     );
   expect(data?.map((r) => r.id)).toEqual([rows[2]!.id]);
+});
+
+test('a lead whose e-mail is still being retried says so, and one the retries gave up on says to reply yourself', async ({
+  page,
+}) => {
+  const tag = `Mail${randomUUID().slice(0, 6)}`;
+  const lead = (n: number, attempts: number) => ({
+    id: randomUUID(),
+    form_type: 'contact',
+    name: `${tag} ${n}`,
+    phone: '4805550199',
+    email: uniqueEmail(tag.toLowerCase()),
+    service: 'Other',
+    email_error: 'provider is down',
+    email_attempts: attempts,
+    email_retry_at: attempts < EMAIL_ATTEMPTS ? new Date(Date.now() + 60_000).toISOString() : null,
+  });
+  expect(
+    (
+      await serviceClient()
+        .from('quote_requests')
+        .insert([lead(1, 2), lead(2, EMAIL_ATTEMPTS)])
+    ).error,
+  ).toBeNull();
+
+  await signInAsAdmin(page, 'Quote Requests');
+  await page.getByLabel('Search requests').fill(tag);
+  const list = page.getByRole('list', { name: 'Quote requests' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(
+    list
+      .getByRole('listitem')
+      .filter({ hasText: `${tag} 1` })
+      .getByText('Notification e-mail not sent yet: provider is down'),
+  ).toBeVisible();
+  await expect(
+    list
+      .getByRole('listitem')
+      .filter({ hasText: `${tag} 2` })
+      .getByText(
+        `Notification e-mail failed after ${EMAIL_ATTEMPTS} tries: provider is down. Nothing retries it: reply to this lead yourself`,
+      ),
+  ).toBeVisible();
 });
