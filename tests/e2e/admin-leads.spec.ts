@@ -5,6 +5,17 @@ import { EMAIL_ATTEMPTS } from '@shared/email-retry.ts';
 import { signInAsAdmin } from './admin-helpers.ts';
 import { serviceClient, uniqueEmail } from './quote-helpers.ts';
 
+/** A contact lead stored straight in the table, named `<tag> <n>` so a search finds it. */
+const leadRow = (tag: string, n: number, extra: Record<string, unknown>) => ({
+  id: randomUUID(),
+  form_type: 'contact',
+  name: `${tag} ${n}`,
+  phone: '4805550199',
+  email: uniqueEmail(tag.toLowerCase()),
+  service: 'Other',
+  ...extra,
+});
+
 const STATUSES = ['new', 'contacted', 'scheduled', 'completed', 'lost'] as const;
 const LEADS = 260;
 
@@ -156,16 +167,11 @@ test('leads that arrived in a flood are marked, and staff delete the ones still 
   page,
 }) => {
   const tag = `Flood${randomUUID().slice(0, 6)}`;
-  const lead = (n: number, flood: boolean) => ({
-    id: randomUUID(),
-    form_type: 'contact',
-    name: `${tag} ${n}`,
-    phone: '4805550199',
-    email: uniqueEmail(tag.toLowerCase()),
-    service: 'Other',
-    flood,
-  });
-  const rows = [lead(1, true), lead(2, true), lead(3, false)];
+  const rows = [
+    leadRow(tag, 1, { flood: true }),
+    leadRow(tag, 2, { flood: true }),
+    leadRow(tag, 3, { flood: false }),
+  ];
   expect((await serviceClient().from('quote_requests').insert(rows)).error).toBeNull();
 
   await signInAsAdmin(page, 'Quote Requests');
@@ -200,17 +206,12 @@ test('a lead whose e-mail is still being retried says so, and one the retries ga
   page,
 }) => {
   const tag = `Mail${randomUUID().slice(0, 6)}`;
-  const lead = (n: number, attempts: number) => ({
-    id: randomUUID(),
-    form_type: 'contact',
-    name: `${tag} ${n}`,
-    phone: '4805550199',
-    email: uniqueEmail(tag.toLowerCase()),
-    service: 'Other',
-    email_error: 'provider is down',
-    email_attempts: attempts,
-    email_retry_at: attempts < EMAIL_ATTEMPTS ? new Date(Date.now() + 60_000).toISOString() : null,
-  });
+  const lead = (n: number, attempts: number) =>
+    leadRow(tag, n, {
+      email_error: 'provider is down',
+      email_attempts: attempts,
+      email_retry_at: attempts < EMAIL_ATTEMPTS ? new Date(Date.now() + 60_000).toISOString() : null,
+    });
   expect(
     (
       await serviceClient()
