@@ -157,13 +157,14 @@ describe('the scheduled maintenance function', () => {
         created_at: new Date(Date.now() - 120_000).toISOString(),
       });
       expect(error).toBeNull();
+      // Sent, then recorded: wait for the record, then find the mail.
       await expect
-        .poll(async () => (await readdir(join(dir, 'mail')).catch(() => [])).some((f) => f.includes(id)), {
-          timeout: 10_000,
-        })
-        .toBe(true);
-      const { data } = await db.from('quote_requests').select('email_sent_at').eq('id', id).single();
-      expect(data?.email_sent_at).not.toBeNull();
+        .poll(
+          async () => (await db.from('quote_requests').select('email_sent_at').eq('id', id).single()).data,
+          { timeout: 10_000 },
+        )
+        .toMatchObject({ email_sent_at: expect.any(String) });
+      expect((await readdir(join(dir, 'mail'))).some((f) => f.includes(id))).toBe(true);
     } finally {
       await local.stop();
       await rm(dir, { recursive: true, force: true });
