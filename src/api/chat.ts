@@ -1,4 +1,5 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
+import { errorText, isChatAnswer } from '@shared/contracts.ts';
 import { supabase } from './supabase.ts';
 
 export interface ChatTurn {
@@ -19,8 +20,7 @@ export class ChatError extends Error {
 
 async function serverMessage(response: Response): Promise<string | undefined> {
   try {
-    const body = (await response.json()) as { error?: unknown };
-    return typeof body.error === 'string' ? body.error : undefined;
+    return errorText(await response.json());
   } catch {
     return undefined;
   }
@@ -45,6 +45,5 @@ export async function sendChat(messages: readonly ChatTurn[], sessionId: string)
     );
   }
   if (error) throw new ChatError(error instanceof Error ? error.message : 'The chat could not be reached.');
-  const message = (data as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message.trim() ? message : null;
+  return isChatAnswer(data) && data.message.trim() ? data.message : null;
 }

@@ -1,4 +1,5 @@
 import { FunctionsFetchError, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
+import { errorText, isQuoteAnswer } from '@shared/contracts.ts';
 import { PHOTO_BUCKET } from '@shared/photo-urls.ts';
 import type { QuotePayload } from '@shared/schemas.ts';
 import { parseRetryAfter } from './backoff.ts';
@@ -9,9 +10,12 @@ const retryable = (status: number | undefined) =>
 
 async function errorMessage(response: Response): Promise<string> {
   try {
-    const body = (await response.json()) as { error?: unknown; message?: unknown };
-    const text = body.error ?? body.message;
-    return typeof text === 'string' ? text : `The server answered ${response.status}.`;
+    const body: unknown = await response.json();
+    // The function's own words (ErrorAnswer), else the platform's ({ message } from the gateway).
+    const platform = (body as { message?: unknown } | null)?.message;
+    return (
+      errorText(body) ?? (typeof platform === 'string' ? platform : `The server answered ${response.status}.`)
+    );
   } catch {
     return `The server answered ${response.status}.`;
   }
@@ -51,12 +55,9 @@ export function supabaseQuoteTransport(client: SupabaseClient): QuoteTransport {
         throw new PermanentError(message, response.status);
       }
       if (error instanceof FunctionsFetchError || error) throw new TransientError(error.message);
-      // A captive portal answers 200 with a login page: only our JSON shape counts as delivered.
-      const body = data as { ok?: unknown; id?: unknown; duplicate?: unknown } | null;
-      if (!body || body.ok !== true || typeof body.id !== 'string') {
-        throw new TransientError('Unexpected answer from the server.');
-      }
-      return { id: body.id, duplicate: body.duplicate === true };
+      // A captive portal answers 200 with a login page: only the function's own answer counts.
+      if (!isQuoteAnswer(data)) throw new TransientError('Unexpected answer from the server.');
+      return { id: data.id, duplicate: data.duplicate };
     },
   };
 }

@@ -1,3 +1,5 @@
+import type { ErrorAnswer } from './contracts.ts';
+
 // Responses of the edge functions: JSON everywhere, CORS on every answer (a browser app calls them).
 export const corsHeaders: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
@@ -5,7 +7,8 @@ export const corsHeaders: Record<string, string> = {
   'Access-Control-Allow-Methods': 'POST, OPTIONS',
 };
 
-export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+/** A JSON answer; `T` is the function's contract type (contracts.ts). */
+export function json<T>(body: T, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
     headers: { ...corsHeaders, 'Content-Type': 'application/json; charset=utf-8', ...headers },
@@ -15,9 +18,9 @@ export function json(body: unknown, status = 200, headers: Record<string, string
 export const errorResponse = (
   status: number,
   error: string,
-  extra: Record<string, unknown> = {},
+  extra: Omit<ErrorAnswer, 'error'> = {},
   headers = {},
-) => json({ error, ...extra }, status, headers);
+) => json<ErrorAnswer>({ error, ...extra }, status, headers);
 
 export type Parsed = { ok: true; value: unknown } | { ok: false; response: Response };
 

@@ -1,3 +1,4 @@
+import type { ChatAnswer } from '@shared/contracts.ts';
 import * as v from 'valibot';
 import { logTurn, storedHistory } from '@shared/chat-log.ts';
 import { FALLBACK_REPLY, replyFromBank, type QnaMatch } from '@shared/chat-reply.ts';
@@ -79,6 +80,6 @@ export function createHandler(deps: FunctionDeps): Handler {
     await logTurn(supabase, sessionId, question, message, !bank.answered).catch((error: Error) =>
       log(`chatbot: ${error.message}`),
     );
-    return json({ message });
+    return json<ChatAnswer>({ message });
   };
 }

@@ -1,3 +1,4 @@
+import type { MaintenanceAnswer } from '@shared/contracts.ts';
 import type { FunctionDeps, Handler } from '@shared/deps.ts';
 import { corsHeaders, errorResponse, json } from '@shared/http.ts';
 import { createLeadMail } from '@shared/lead-mail.ts';
@@ -34,7 +35,7 @@ export function createHandler(deps: FunctionDeps): Handler {
     const token = req.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
     if (!sameSecret(token, env.SUPABASE_SERVICE_ROLE_KEY ?? '')) return errorResponse(403, 'Not allowed.');
 
-    const ran = { emailsSent: 0, emailsFailed: 0, digested: 0, pruned: 0 };
+    const ran: MaintenanceAnswer = { ok: true, emailsSent: 0, emailsFailed: 0, digested: 0, pruned: 0 };
     const { data: due, error } = await supabase.rpc('due_lead_emails', { p_limit: EMAILS_PER_RUN });
     if (error) log(`maintenance: reading owed e-mails failed: ${error.message}`);
     for (const lead of (due ?? []) as LeadRow[]) {
@@ -45,6 +46,6 @@ export function createHandler(deps: FunctionDeps): Handler {
     const pruned = await supabase.rpc('prune_rate_limits');
     if (pruned.error) log(`maintenance: pruning counters failed: ${pruned.error.message}`);
     ran.pruned = (pruned.data as number | null) ?? 0;
-    return json({ ok: true, ...ran });
+    return json<MaintenanceAnswer>(ran);
   };
 }

@@ -5,6 +5,7 @@ import { createLeadMail, quoteLimits, staffAddresses } from '@shared/lead-mail.t
 import { acceptLead, findLead, toLeadRow } from '@shared/lead-store.ts';
 import { PHONE } from '@shared/chat-reply.ts';
 import { isOwnPhotoUrl } from '@shared/photo-urls.ts';
+import type { QuoteAnswer } from '@shared/contracts.ts';
 import type { MailMessage } from '@shared/email.ts';
 import { hitRateLimit, refusal } from '@shared/rate-limit.ts';
 import { keepRefused, renderRefusedEmail, type Issue } from '@shared/refused-requests.ts';
@@ -67,7 +68,7 @@ export function createHandler(deps: FunctionDeps): Handler {
         typeof requestId === 'string' && UUID.test(requestId) ? await findLead(supabase, requestId) : null;
       if (known) {
         if (!known.email_sent_at && !known.flood) await deliver(known);
-        return json({ ok: true, id: known.id, duplicate: true });
+        return json<QuoteAnswer>({ ok: true, id: known.id, duplicate: true });
       }
 
       const parsed = v.safeParse(quotePayloadSchema, body.value);
@@ -98,7 +99,7 @@ export function createHandler(deps: FunctionDeps): Handler {
       if (accepted.kind === 'refused') return refusal(accepted.rate, tooMany);
       const row = accepted.lead;
       if (!row.flood && !row.email_sent_at) await deliver(row);
-      return json({ ok: true, id, duplicate: accepted.kind === 'duplicate' });
+      return json<QuoteAnswer>({ ok: true, id, duplicate: accepted.kind === 'duplicate' });
     } catch (error) {
       log(`send-contact-email: ${error instanceof Error ? error.message : String(error)}`);
       return errorResponse(
