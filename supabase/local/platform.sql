@@ -45,14 +45,19 @@ create table auth.refresh_tokens (
   created_at timestamptz not null default now()
 );
 
+-- As on hosted Supabase: no claims means NULL (not an empty object), and a single claim set on its
+-- own (request.jwt.claim.sub, .role) is read before the claims object.
 create function auth.jwt() returns jsonb language sql stable as $$
-  select coalesce(nullif(current_setting('request.jwt.claims', true), ''), '{}')::jsonb
+  select coalesce(
+    nullif(current_setting('request.jwt.claim', true), ''),
+    nullif(current_setting('request.jwt.claims', true), '')
+  )::jsonb
 $$;
 create function auth.uid() returns uuid language sql stable as $$
-  select nullif(auth.jwt() ->> 'sub', '')::uuid
+  select nullif(coalesce(nullif(current_setting('request.jwt.claim.sub', true), ''), auth.jwt() ->> 'sub'), '')::uuid
 $$;
 create function auth.role() returns text language sql stable as $$
-  select auth.jwt() ->> 'role'
+  select coalesce(nullif(current_setting('request.jwt.claim.role', true), ''), auth.jwt() ->> 'role')
 $$;
 
 create schema if not exists storage;
