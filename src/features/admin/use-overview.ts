@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { fetchOverview, SOURCE_KINDS, type Overview, type SourceKind } from '../../api/overview.ts';
 import { timeZone } from '../../content/business.ts';
 import { weekLabel } from './format.ts';
@@ -57,14 +57,14 @@ export type OverviewFigures = ReturnType<typeof derive>;
 
 /** The Overview's figures for the last OVERVIEW_WEEKS weeks: loading, loaded, or failed with a retry. */
 export function useOverview() {
-  const [figures, setFigures] = useState<OverviewFigures | null>(null);
+  const [found, setFound] = useState<Overview | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let active = true;
     fetchOverview({ weeks: OVERVIEW_WEEKS, waitedMs: WAITED_MS, timeZone }).then(
-      (found) => active && setFigures(derive(found)),
+      (overview) => active && setFound(overview),
       (error: Error) => active && setFailed(error.message),
     );
     return () => {
@@ -72,6 +72,8 @@ export function useOverview() {
     };
   }, [attempt]);
 
+  // Derived where it is read, from what the database answered (kept as it came).
+  const figures = useMemo(() => (found ? derive(found) : null), [found]);
   const retry = () => {
     setFailed(null);
     setAttempt((n) => n + 1);

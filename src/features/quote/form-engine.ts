@@ -2,8 +2,8 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { BaseSyntheticEvent } from 'react';
 import { createFormControl, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import type { QuoteDraft } from '@shared/schemas.ts';
-import { formSchema, toDraft, type Checked, type Values } from './form-schemas.ts';
-import type { FieldName } from './quote-fields.ts';
+import { formSchema, toDraft, type Checked } from './form-schemas.ts';
+import type { FieldName, Values } from './quote-fields.ts';
 import type { QuoteFormSpec } from './quote-forms.ts';
 
 // Validation (react-hook-form, valibot and the field rules), loaded when a visitor starts a form.

@@ -15,7 +15,7 @@ import {
   type ContactDraft,
   type QuoteDraft,
 } from '@shared/schemas.ts';
-import type { FieldName } from './quote-fields.ts';
+import type { FieldName, Values } from './quote-fields.ts';
 import type { QuoteFormSpec } from './quote-forms.ts';
 
 // Each quote field's rule, and how a form's values become a draft for the outbox. Loaded when a
@@ -45,9 +45,6 @@ export const FIELD_RULES = {
   preferredTime: preferredTimeSchema,
   additionalNotes: optionalText('Additional notes', 2000),
 } satisfies Record<FieldName, v.GenericSchema<string | undefined, string>>;
-
-/** A form's values as typed: every field is text. */
-export type Values = Partial<Record<FieldName, string>>;
 
 /** A form's values once its schema passed: each field as its rule outputs it. */
 export type Checked = { [K in FieldName]: v.InferOutput<(typeof FIELD_RULES)[K]> };

@@ -216,7 +216,10 @@ export const fullName: FieldSpec = {
   wide: true,
 };
 
+/** A form's values as typed: every field is text. */
+export type Values = Partial<Record<FieldName, string>>;
+
 /** Every field of a form empty, as the form starts (a select on its placeholder). */
-export function emptyValues(fields: readonly FieldSpec[]): Partial<Record<FieldName, string>> {
+export function emptyValues(fields: readonly FieldSpec[]): Values {
   return Object.fromEntries(fields.map((field) => [field.name, '']));
 }

@@ -22,6 +22,9 @@ export const errorResponse = (
   headers = {},
 ) => json<ErrorAnswer>({ error, ...extra }, status, headers);
 
+/** What went wrong, for the function's log (never for the visitor). */
+export const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 export type Parsed = { ok: true; value: unknown } | { ok: false; response: Response };
 
 /** Reads a JSON body with a size cap; a bad body is the client's fault (4xx), never a 500. */

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Env, FunctionDeps } from './deps.ts';
 import { markDigested, takeFloodDigest } from './flood-digest.ts';
+import { errorMessage } from './http.ts';
 import { oneLine, renderLeadEmail } from './lead-email.ts';
 import { EMAIL_BACKOFF_MINUTES } from './email-retry.ts';
 import { fromLeadRow, type LeadRow } from './lead-store.ts';
@@ -17,8 +18,6 @@ export function quoteLimits(env: Env) {
     everyone: rateLimitFrom(env, 'QUOTE_GLOBAL_RATE_LIMIT', { limit: 300, windowSeconds: 600 }),
   };
 }
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Where staff mail goes; throws when LEAD_EMAIL_TO is not set. */
 export function staffAddresses(env: Env) {
@@ -70,8 +69,8 @@ export function createLeadMail({
         await recordAttempt(supabase, lead, null, now());
         return true;
       } catch (error) {
-        log(`e-mail for lead ${lead.id} failed: ${errorText(error)}`);
-        await recordAttempt(supabase, lead, errorText(error), now()).catch(() => {});
+        log(`e-mail for lead ${lead.id} failed: ${errorMessage(error)}`);
+        await recordAttempt(supabase, lead, errorMessage(error), now()).catch(() => {});
         return false;
       }
     },
@@ -89,7 +88,7 @@ export function createLeadMail({
         await markDigested(supabase, digest.ids);
         return digest.ids.length;
       } catch (error) {
-        log(`the flood digest failed: ${errorText(error)}`);
+        log(`the flood digest failed: ${errorMessage(error)}`);
         return 0;
       }
     },

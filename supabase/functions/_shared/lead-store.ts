@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { keyFor, UNAVAILABLE, type RateLimit, type RateResult } from './rate-limit.ts';
+import { keyFor, type RateLimit, type RateResult } from './rate-limit.ts';
 import type { QuotePayload } from './schemas.ts';
 
 /** The stored lead, in quote_requests' column names. */
@@ -150,8 +150,8 @@ export async function acceptLead(
   const result = Array.isArray(data)
     ? (data[0] as { outcome: string; retry_after: number; lead: LeadRow | null } | undefined)
     : undefined;
-  // When the counter cannot count, nothing gets through (the outbox retries on 503).
-  if (error || !result) return { kind: 'refused', rate: UNAVAILABLE as RateResult & { allowed: false } };
+  // Neither counted nor stored: the caller answers 503 and the outbox tries again.
+  if (error || !result) throw new Error(`accepting the lead failed: ${error?.message ?? 'no answer'}`);
   if (result.outcome === 'limited' || !result.lead)
     return { kind: 'refused', rate: { allowed: false, retryAfter: result.retry_after } };
   return { kind: result.outcome === 'stored' ? 'stored' : 'duplicate', lead: result.lead };

@@ -16,7 +16,7 @@ export function rateLimitFrom(env: Env, name: string, fallback: RateLimit): Rate
 export type RateResult = { allowed: true } | { allowed: false; retryAfter: number; unavailable?: boolean };
 
 /** When the counter cannot count, nothing gets through: an open door under attack is worse. */
-export const UNAVAILABLE: RateResult = { allowed: false, retryAfter: 30, unavailable: true };
+const UNAVAILABLE: RateResult = { allowed: false, retryAfter: 30, unavailable: true };
 
 /** The counter's key: the scope and a hash of who, so the table holds no addresses or e-mails. */
 export const keyFor = async (scope: string, who: string) => `${scope}:${(await sha256Hex(who)).slice(0, 32)}`;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { FunctionDeps, Handler } from '@shared/deps.ts';
-import { clientAddress, corsHeaders, errorResponse, json, readJson } from '@shared/http.ts';
+import { clientAddress, corsHeaders, errorMessage, errorResponse, json, readJson } from '@shared/http.ts';
 import { createLeadMail, quoteLimits, staffAddresses } from '@shared/lead-mail.ts';
 import { acceptLead, findLead, toLeadRow } from '@shared/lead-store.ts';
 import { PHONE } from '@shared/chat-reply.ts';
@@ -25,7 +25,6 @@ export function createHandler(deps: FunctionDeps): Handler {
   const ipHeader = env.CLIENT_IP_HEADER?.trim() || undefined;
   const tooMany = `Too many requests. Please wait a few minutes or call us at ${PHONE}.`;
   const staff = () => staffAddresses(env);
-  const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
   // The lead's e-mail is tried once here; the scheduled maintenance function retries a failure.
   const { deliver } = createLeadMail(deps);
 
@@ -50,7 +49,7 @@ export function createHandler(deps: FunctionDeps): Handler {
       };
       await mailer.send(message);
     } catch (error) {
-      log(`send-contact-email: keeping refused request ${requestId} failed: ${errorText(error)}`);
+      log(`send-contact-email: keeping refused request ${requestId} failed: ${errorMessage(error)}`);
     }
     return response;
   }
@@ -101,7 +100,7 @@ export function createHandler(deps: FunctionDeps): Handler {
       if (!row.flood && !row.email_sent_at) await deliver(row);
       return json<QuoteAnswer>({ ok: true, id, duplicate: accepted.kind === 'duplicate' });
     } catch (error) {
-      log(`send-contact-email: ${error instanceof Error ? error.message : String(error)}`);
+      log(`send-contact-email: ${errorMessage(error)}`);
       return errorResponse(
         503,
         `Sorry, we could not save your request. Please try again or call us at ${PHONE}.`,
