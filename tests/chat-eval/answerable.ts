@@ -6,6 +6,11 @@
 import type { FactId } from './facts.ts';
 
 export const ANSWERABLE: readonly { q: string; fact: FactId; split: 'dev' | 'holdout' }[] = [
+  // Spanish is answered in Spanish (issue 27): these were once "other language" questions.
+  { q: 'cuanto cobran por llevarse un sofa viejo', fact: 'singleItemCost', split: 'holdout' },
+  { q: 'trabajan los domingos?', fact: 'sunday', split: 'dev' },
+  { q: 'necesito que recojan un colchon viejo en mesa, pueden venir', fact: 'mattresses', split: 'holdout' },
+  { q: 'oigan q horario tienen', fact: 'hours', split: 'dev' },
   { q: 'what time do u guys open in the morning', fact: 'hours', split: 'dev' },
   { q: 'r u open saturday', fact: 'hours', split: 'holdout' },
   { q: 'whats ur hours', fact: 'hours', split: 'dev' },

@@ -1,24 +1,40 @@
-import { FALLBACK_PREFIX } from '@shared/chat-reply.ts';
+import { FALLBACK_PREFIX, FALLBACK_PREFIX_ES, NOT_OFFERED_PREFIXES } from '@shared/chat-reply.ts';
 import { ANSWERABLE } from './answerable.ts';
 import { BLIND_ANSWERABLE, BLIND_UNANSWERABLE } from './blind.ts';
-import { FACTS, type FactId } from './facts.ts';
+import {
+  CUSTOMER_ANSWERABLE,
+  CUSTOMER_SPANISH,
+  CUSTOMER_SPANISH_UNANSWERABLE,
+  CUSTOMER_UNANSWERABLE,
+} from './customers.ts';
+import { FACTS, FACTS_ES, type FactId } from './facts.ts';
+import { HELD_OUT_ANSWERABLE, HELD_OUT_UNANSWERABLE } from './held-out.ts';
 import { UNANSWERABLE } from './unanswerable.ts';
 
-/** DESIGN.md's chat budget: the rates `npm run eval:chat` prints and the integration suite enforces. */
-export const TARGETS = { answeredRight: 0.97, unanswerableAnswered: 0.03 };
+/** DESIGN.md's chat budget on the evaluation set, and on the blind set (never tuned on). */
+export const TARGETS = { answeredRight: 0.98, unanswerableAnswered: 0.01 };
+export const BLIND_TARGETS = { answeredRight: 0.9, unanswerableAnswered: 0.02 };
+/** What the integration suite holds every change to: the bar that landed before issue 27 was met. */
+export const FLOOR = { answeredRight: 0.97, unanswerableAnswered: 0.03 };
 
 /**
  * `dev` and `holdout` make the evaluation set the targets apply to (the bank's phrasings were written
- * with it in view); `blind` was written apart and never used to tune anything: its rates show how the
- * bank does on questions nobody has seen, and are reported, not enforced.
+ * with it in view); `customers` is written in customers' own style (long messages, slang, situations)
+ * and is held to the same targets. `blind` was written apart and never used to tune anything; nor is
+ * `held-out` (issue 27), which is run only when asked for by name.
  */
-export type Split = 'dev' | 'holdout' | 'all' | 'blind';
+export type Split = 'dev' | 'holdout' | 'all' | 'customers' | 'blind' | 'held-out';
 
-function questions(split: Split) {
-  if (split === 'blind')
+type Answerable = readonly { q: string; fact: FactId }[];
+type Unanswerable = readonly { q: string; kind: string }[];
+
+function questions(split: Split): { answerable: Answerable; unanswerable: Unanswerable } {
+  if (split === 'blind') return { answerable: BLIND_ANSWERABLE, unanswerable: BLIND_UNANSWERABLE };
+  if (split === 'held-out') return { answerable: HELD_OUT_ANSWERABLE, unanswerable: HELD_OUT_UNANSWERABLE };
+  if (split === 'customers')
     return {
-      answerable: BLIND_ANSWERABLE as readonly { q: string; fact: FactId }[],
-      unanswerable: BLIND_UNANSWERABLE as readonly { q: string; kind: string }[],
+      answerable: [...CUSTOMER_ANSWERABLE, ...CUSTOMER_SPANISH],
+      unanswerable: [...CUSTOMER_UNANSWERABLE, ...CUSTOMER_SPANISH_UNANSWERABLE],
     };
   const inSplit = (s: 'dev' | 'holdout') => split === 'all' || s === split;
   return {
@@ -42,14 +58,18 @@ export interface EvalResult {
   latencies: number[];
 }
 
-const isFallback = (message: string) => message.startsWith(FALLBACK_PREFIX);
+const isFallback = (message: string) =>
+  message.startsWith(FALLBACK_PREFIX) || message.startsWith(FALLBACK_PREFIX_ES);
+/** An honest reply to what the bank cannot answer: the fallback, or "No, we don't…" for what we don't do. */
+const isHonest = (message: string) =>
+  isFallback(message) || NOT_OFFERED_PREFIXES.some((p) => message.startsWith(p));
 const states = (message: string, fragments: readonly string[]) =>
   fragments.some((f) => message.toLowerCase().includes(f.toLowerCase()));
 
 /**
  * Asks every question of the set, one at a time, and scores the replies: a question the bank answers
  * is right when the reply states its fact, abstained when it is the fallback, wrong otherwise; a
- * question it cannot answer must get the fallback.
+ * question it cannot answer must get an honest reply: the fallback, or what the company does not do.
  */
 export async function evaluate(ask: Ask, split: Split = 'all'): Promise<EvalResult> {
   const set = questions(split);
@@ -69,7 +89,7 @@ export async function evaluate(ask: Ask, split: Split = 'all'): Promise<EvalResu
     const message = await timed(q);
     const a = result.answerable;
     a.total++;
-    if (states(message, FACTS[fact])) a.right++;
+    if (states(message, [...FACTS[fact], ...(FACTS_ES[fact] ?? [])])) a.right++;
     else {
       if (isFallback(message)) a.abstained++;
       else a.wrong++;
@@ -80,7 +100,7 @@ export async function evaluate(ask: Ask, split: Split = 'all'): Promise<EvalResu
     const message = await timed(q);
     const u = result.unanswerable;
     u.total++;
-    if (isFallback(message)) u.abstained++;
+    if (isHonest(message)) u.abstained++;
     else {
       u.answered++;
       result.misses.push({ question: q, expected: `fallback (${kind})`, got: message });
@@ -98,13 +118,13 @@ export const percentile = (values: readonly number[], p: number) => {
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
-export function report(r: EvalResult, label: string): string {
+export function report(r: EvalResult, label: string, targets = TARGETS): string {
   const a = r.answerable;
   const u = r.unanswerable;
   return [
     `${label}`,
-    `  questions the bank answers: ${a.total}   right ${a.right}   wrong ${a.wrong}   abstained ${a.abstained}   right rate ${pct(a.rightRate)} (target >= ${pct(TARGETS.answeredRight)})`,
-    `  questions it cannot answer: ${u.total}   fallback ${u.abstained}   answered ${u.answered}   answered rate ${pct(u.answeredRate)} (target <= ${pct(TARGETS.unanswerableAnswered)})`,
+    `  questions the bank answers: ${a.total}   right ${a.right}   wrong ${a.wrong}   abstained ${a.abstained}   right rate ${pct(a.rightRate)} (target >= ${pct(targets.answeredRight)})`,
+    `  questions it cannot answer: ${u.total}   honest ${u.abstained}   answered ${u.answered}   answered rate ${pct(u.answeredRate)} (target <= ${pct(targets.unanswerableAnswered)})`,
     `  chat turn p50 ${percentile(r.latencies, 50).toFixed(1)} ms   p95 ${percentile(r.latencies, 95).toFixed(1)} ms`,
   ].join('\n');
 }

@@ -76,3 +76,23 @@ export const FACTS = {
 } as const satisfies Record<string, readonly string[]>;
 
 export type FactId = keyof typeof FACTS;
+
+/** The same facts as a right answer in Spanish states them (issue 27: Spanish is answered in Spanish). */
+export const FACTS_ES: Partial<Record<FactId, readonly string[]>> = {
+  hours: ['lunes a sábado de 7 AM a 7 PM'],
+  sunday: ['domingo de 8 AM a 5 PM'],
+  sameDay: ['antes de las 2 PM'],
+  bookAhead: ['24 a 48 horas'],
+  howToBook: ['agende un presupuesto en línea'],
+  typicalCost: ['entre $150 y $800'],
+  singleItemCost: ['según el espacio'],
+  itemsTaken: ['nos llevamos muebles, electrodomésticos'],
+  furniture: ['muebles de sala, recámara, comedor'],
+  appliances: ['refrigeradores y congeladores'],
+  mattresses: ['box springs'],
+  notAccepted: ['residuos peligrosos'],
+  areasServed: ['Fountain Hills, Cave Creek, Carefree, Glendale y Peoria'],
+  paymentMethods: ['efectivo, cheque y tarjeta de crédito'],
+  freeEstimates: ['presupuestos siempre son gratis'],
+  photoQuote: ['mándenos fotos'],
+};

@@ -125,13 +125,6 @@ export const UNANSWERABLE: readonly {
     kind: 'injection',
     split: 'dev',
   },
-  { q: 'cuanto cobran por llevarse un sofa viejo', kind: 'other-language', split: 'holdout' },
-  { q: 'trabajan los domingos?', kind: 'other-language', split: 'dev' },
-  {
-    q: 'necesito que recojan un colchon viejo en mesa, pueden venir',
-    kind: 'other-language',
-    split: 'holdout',
-  },
   { q: 'các bạn có dọn nhà kho không', kind: 'other-language', split: 'dev' },
   { q: 'dọn rác giá bao nhiêu vậy', kind: 'other-language', split: 'holdout' },
   { q: '你们收旧冰箱吗', kind: 'other-language', split: 'dev' },
@@ -144,5 +137,4 @@ export const UNANSWERABLE: readonly {
   { q: '오늘 수거 가능한가요?', kind: 'other-language', split: 'holdout' },
   { q: 'magkano po ang pagtapon ng lumang ref', kind: 'other-language', split: 'dev' },
   { q: 'holen Sie auch alte Matratzen ab?', kind: 'other-language', split: 'holdout' },
-  { q: 'oigan q horario tienen', kind: 'other-language', split: 'dev' },
 ];

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { evaluate, report, TARGETS } from '../chat-eval/evaluate.ts';
-import { FACTS } from '../chat-eval/facts.ts';
+import { evaluate, FLOOR, report } from '../chat-eval/evaluate.ts';
+import { FACTS, FACTS_ES } from '../chat-eval/facts.ts';
 import { invoke, serviceClient } from './helpers.ts';
 
 const ask = async (question: string) => {
@@ -18,18 +18,18 @@ describe('the chat evaluation set (npm run eval:chat)', () => {
   it('every fact a customer may ask about is stated by some seeded answer', async () => {
     const { data } = await serviceClient().from('qna_bank').select('answer');
     const answers = (data as { answer: string }[]).map((r) => r.answer.toLowerCase()).join('\n');
-    const missing = Object.entries(FACTS)
+    const missing = [...Object.entries(FACTS), ...Object.entries(FACTS_ES)]
       .filter(([id]) => id !== 'talkToPerson')
       .filter(([, fragments]) => !fragments.some((f) => answers.includes(f.toLowerCase())));
     expect(missing).toEqual([]);
   });
 
-  it(`answers >= ${TARGETS.answeredRight * 100}% right and gives <= ${TARGETS.unanswerableAnswered * 100}% of the rest anything but the fallback`, async () => {
+  it(`never falls below the landed bar: >= ${FLOOR.answeredRight * 100}% right, <= ${FLOOR.unanswerableAnswered * 100}% of the rest anything but an honest reply`, async () => {
     const result = await evaluate(ask, 'all');
     console.log(report(result, 'Chat evaluation (integration)'));
     expect(result.answerable.total).toBeGreaterThanOrEqual(100);
     expect(result.unanswerable.total).toBeGreaterThanOrEqual(50);
-    expect(result.answerable.rightRate).toBeGreaterThanOrEqual(TARGETS.answeredRight);
-    expect(result.unanswerable.answeredRate).toBeLessThanOrEqual(TARGETS.unanswerableAnswered);
+    expect(result.answerable.rightRate).toBeGreaterThanOrEqual(FLOOR.answeredRight);
+    expect(result.unanswerable.answeredRate).toBeLessThanOrEqual(FLOOR.unanswerableAnswered);
   }, 120_000);
 });

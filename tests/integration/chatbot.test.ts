@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FALLBACK_PREFIX } from '@shared/chat-reply.ts';
+import { FALLBACK_PREFIX, FALLBACK_PREFIX_ES, NOT_OFFERED_PREFIXES } from '@shared/chat-reply.ts';
 import { MAX_CHAT_MESSAGES } from '@shared/schemas.ts';
 import { createHandler } from '../../supabase/functions/chatbot/handler.ts';
 import { OFF_TOPIC_QUESTIONS, PARAPHRASED_QUESTIONS } from './chat-questions.ts';
@@ -32,8 +32,40 @@ describe('chatbot answers from the seeded Q&A bank', () => {
 
   it.each(OFF_TOPIC_QUESTIONS)('admits it does not know: %s', async (question) => {
     const { body } = await ask(question);
-    expect(body.message).toMatch(new RegExp(`^${FALLBACK_PREFIX}`));
+    const honest = [FALLBACK_PREFIX, ...NOT_OFFERED_PREFIXES];
+    expect(
+      honest.some((prefix) => String(body.message).startsWith(prefix)),
+      String(body.message),
+    ).toBe(true);
     expect(body.message).toContain('(602) 632-3524');
+  });
+
+  it.each([
+    ['we are moving next month, can you move all our furniture to the new house', /^No, we don't do moving/],
+    ['do you buy used furniture? mine is in great shape', /^No, we don't buy, sell or consign/],
+    [
+      'found old asbestos tiles and some paint cans in the garage, can u take those',
+      /^No, we don't take hazardous/,
+    ],
+  ])('says plainly what we do not do: %s', async (question, reply) => {
+    const { body } = await ask(question);
+    expect(body.message).toMatch(reply);
+    expect(body.message).toContain('(602) 632-3524');
+  });
+
+  it('reads the sentence that asks, with what the story names', async () => {
+    const { body } = await ask(
+      'so the deep freezer out in the garage quit on us over the weekend and smells awful. can yall haul it off',
+    );
+    expect(body.message).toContain('refrigerators and freezers');
+  });
+
+  it('answers Spanish in Spanish, and never with an English "Yes"', async () => {
+    const hours = await ask('a que hora abren entre semana?');
+    expect(hours.body.message).toContain('lunes a sábado de 7 AM a 7 PM');
+    const unknown = await ask('tienen descuento para veteranos? mi papá sirvió en el ejército');
+    expect(unknown.body.message).toMatch(new RegExp(`^${FALLBACK_PREFIX_ES}`));
+    expect(unknown.body.message).toContain('(602) 632-3524');
   });
 
   it('reads a vague follow-up together with the previous question', async () => {
@@ -271,12 +303,19 @@ describe('chatbot with an OpenAI-compatible model configured (a stub server on l
   });
 
   it('does not call the model when nothing in the bank matches: the fallback stands', async () => {
+    reply = () => 'Yes, we do!';
+    const message = await post(sessionId(), [{ role: 'user', content: 'what is the capital of mongolia' }]);
+    expect(received).toHaveLength(0);
+    expect(message).toMatch(new RegExp(`^${FALLBACK_PREFIX}`));
+  });
+
+  it('never lets a model reword what we do not do: "No, we don\'t" stands', async () => {
     reply = () => 'Yes, we do pest control!';
     const message = await post(sessionId(), [
       { role: 'user', content: 'do you do pest control? roaches everywhere' },
     ]);
     expect(received).toHaveLength(0);
-    expect(message).toMatch(new RegExp(`^${FALLBACK_PREFIX}`));
+    expect(message).toMatch(/^No, we don't do pest control/);
   });
 
   it('sends the model only the history this server stored, never assistant turns a client posts', async () => {

@@ -147,3 +147,44 @@ export function matchText(text: string, unknown: readonly string[]): string {
 
 /** A service people ask for that is not junk removal ("fix", "paint"): never the name of a thing. */
 export const isServiceVerb = (word: string) => SERVICES.has(word);
+
+// A sentence that asks: a question mark, or a question's opening words anywhere in it.
+const ASKS =
+  /\?|^(confirm|tell|please)\b|\b(can|could|do|does|did|will|would|is|are|r|how|what|whats|when|where|who|which|any ?chance|should)\b/;
+
+/**
+ * The part of a message that asks (customers tell a story first: "fridge died over the weekend. can u
+ * haul it"): the last question, else the last sentence that asks, else the last sentence; the whole
+ * message when it is one sentence.
+ */
+export function askingPart(text: string): string {
+  const sentences = text
+    .split(/(?<=[.!?])\s+|\n+|\s+-+\s+|\.{2,}/)
+    .map((s) => s.trim())
+    .filter((s) => words(s).length > 0);
+  if (sentences.length <= 1) return text;
+  return (
+    sentences.findLast((s) => s.endsWith('?')) ??
+    sentences.findLast((s) => ASKS.test(s.toLowerCase())) ??
+    sentences.at(-1)!
+  );
+}
+
+/**
+ * The runs of one to three words in `text` ("old", "old stove", "the old stove"…), each also with its
+ * last word made singular ("stoves" → "stove", "boxes" → "box"), for looking names up in the catalogue.
+ */
+export function phrases(text: string): string[] {
+  const all = words(text);
+  const found = new Set<string>();
+  for (let i = 0; i < all.length; i++) {
+    for (let n = 1; n <= 3 && i + n <= all.length; n++) {
+      const run = all.slice(i, i + n);
+      const last = run.at(-1)!;
+      found.add(run.join(' '));
+      for (const singular of [last.replace(/es$/, ''), last.replace(/s$/, '')])
+        if (singular !== last && singular.length > 1) found.add([...run.slice(0, -1), singular].join(' '));
+    }
+  }
+  return [...found];
+}

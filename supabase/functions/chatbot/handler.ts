@@ -1,7 +1,8 @@
 import type { ChatAnswer } from '@shared/contracts.ts';
 import * as v from 'valibot';
 import { logTurn, storedHistory } from '@shared/chat-log.ts';
-import { FALLBACK_REPLY, replyFromBank, type QnaMatch } from '@shared/chat-reply.ts';
+import { languageOf } from '@shared/chat-language.ts';
+import { fallbackIn, replyFromBank, type BankReply, type QnaMatch } from '@shared/chat-reply.ts';
 import type { FunctionDeps, Handler } from '@shared/deps.ts';
 import { clientAddress, corsHeaders, errorResponse, json, readJson } from '@shared/http.ts';
 import { llmConfig, llmReply, ungrounded } from '@shared/llm.ts';
@@ -68,14 +69,16 @@ export function createHandler(deps: FunctionDeps): Handler {
       .findLast((m) => m.role === 'user')
       ?.content.trim();
 
-    const bank = await replyFromBank(supabase, question, previous).catch((error: Error) => {
+    const bank = await replyFromBank(supabase, question, previous).catch((error: Error): BankReply => {
       log(`chatbot: ${error.message}`);
-      return { message: FALLBACK_REPLY, answered: false, matches: [] };
+      return { message: fallbackIn(languageOf(question)), answered: false, matches: [] };
     });
 
     let message = bank.message;
-    // A model only rephrases entries that answer the question; with none, the fallback stands.
-    if (llm && bank.matches.length) message = await phrased(bank.matches, sessionId, question, message);
+    // A model only rephrases entries that answer the question, and never a refusal ("No, we don't…"),
+    // which a model could turn into a "Yes".
+    if (llm && bank.matches.length && !bank.plain)
+      message = await phrased(bank.matches, sessionId, question, message);
     // Logging must never cost the visitor an answer: failures are reported, not thrown.
     await logTurn(supabase, sessionId, question, message, !bank.answered).catch((error: Error) =>
       log(`chatbot: ${error.message}`),

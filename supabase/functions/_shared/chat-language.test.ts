@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { languageOf, spanishTopic } from './chat-language.ts';
+
+describe('languageOf', () => {
+  it('reads Spanish as customers type it, with or without accents and question marks', () => {
+    expect(languageOf('¿Cuánto cuesta?')).toBe('es');
+    expect(languageOf('cuanto cobran por llevarse un sillon viejo')).toBe('es');
+    expect(languageOf('trabajan los domingos')).toBe('es');
+    expect(languageOf('tengo un refrigerador en la cochera, se lo llevan?')).toBe('es');
+  });
+
+  it('keeps English English, Spanish place names and all', () => {
+    expect(languageOf('Do you go out to Cave Creek or Carefree?')).toBe('en');
+    expect(languageOf('how much for a sofa and a mattress')).toBe('en');
+    expect(languageOf('we live on Camino del Sol in Scottsdale, can you come today')).toBe('en');
+    expect(languageOf('no')).toBe('en');
+    expect(languageOf('')).toBe('en');
+  });
+});
+
+describe('spanishTopic', () => {
+  it('leaves out asking and courtesy, keeps what is asked', () => {
+    expect(spanishTopic('Oigan, ¿pueden venir hoy? necesito sacar un colchón')).toBe(
+      'venir hoy sacar un colchón',
+    );
+  });
+});

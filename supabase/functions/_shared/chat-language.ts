@@ -1,0 +1,50 @@
+import { words } from './chat-words.ts';
+
+/** The languages the bank answers in; anything else is read as English. */
+export type ChatLanguage = 'en' | 'es';
+
+// Spanish words that are not also everyday English (so "no", "me", "son", "a" are left out), as typed
+// on a phone: accents and the question marks are often dropped.
+const SPANISH = new Set(
+  `que qué de del la las el los lo le les por para con una uno unos unas es está esta están estan hay
+   mi mis tengo tiene tienen tenemos pueden puede podrían podrian cuánto cuanto cuánta cuanta cuantos
+   cuesta cuestan cobran cobra cómo como cuándo cuando dónde donde hoy mañana manana ustedes usted
+   se su sus también tambien pero muy más mas hasta desde hacen hace trabajan abren cierran llevan
+   llevarse llevar recogen recoger sacar tirar muebles basura cosas casa cochera colchones colchón
+   quiero necesito necesita gracias hola buenos buenas días dias tardes noches sí ya nomás nomas
+   cita agendar precio precios semana domingos domingo sábado sabado ahorita todavía todavia viejo
+   vieja viejos viejas refrigerador estufa lavadora secadora sillón sillon sofá horario oigan recojan
+   venir vengan vienen q en yo vivo dan servicio ciudad ciudades hago hacer cita citas cuantos cuántos
+   usados usadas todavia todavía`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/**
+ * Whether a question is Spanish: "¿" or "¡", or at least two words that only Spanish uses making up a
+ * fifth of the question. A Spanish place name in an English question ("do you go to Cave Creek")
+ * stays English.
+ */
+export function languageOf(text: string): ChatLanguage {
+  if (/[¿¡]/.test(text)) return 'es';
+  const all = words(text);
+  const spanish = all.filter((w) => SPANISH.has(w)).length;
+  return spanish >= 2 && spanish / all.length >= 0.2 ? 'es' : 'en';
+}
+
+// Words of asking and courtesy that say nothing about what is asked ("oigan, ¿pueden…?", "necesito…").
+const SPANISH_FILLER = new Set(
+  `oigan oiga oye buenas buenos hola disculpe perdon perdón necesito necesita necesitamos quiero queremos
+   quisiera pueden puede podrian podrían tienen tiene tengo tenemos ustedes usted ya nomas nomás mas más
+   menos porfa favor gracias saber pregunta digame dígame me mi mis le les lo hay q k pues bueno
+   entonces ahi ahí aqui aquí ok si sí señor señora`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** What matching reads of a Spanish question: its words less asking and courtesy. */
+export function spanishTopic(text: string): string {
+  return words(text)
+    .filter((w) => !SPANISH_FILLER.has(w))
+    .join(' ');
+}
