@@ -415,7 +415,7 @@ insert into public.qna_bank (question, answer, category, keywords, phrasings) va
        'Can you help load my moving truck?', 'Can you pick up something I bought and bring it home?', 'Can you move it for me?']),
 ('Do you buy, sell or consign items?',
  'No, we don''t buy, sell or consign items, and we don''t pay for junk. Usable furniture and household goods we haul away are donated to local charities, and metal, electronics and cardboard are recycled. Call or text (602) 632-3524.',
- 'Not offered', array['you buy', 'buy my', 'buy used', 'buy old', 'buying used', 'sell', 'selling', 'sell my stuff', 'consign', 'consignment', 'resell', 'resale', 'worth money', 'pay me', 'cash for', 'give me money', 'make money', 'antique', 'antiques', 'appraisal', 'appraise', 'estate sale', 'auction', 'pawn', 'trade in', 'make an offer', 'scrap value'],
+ 'Not offered', array['you buy', 'buy my', 'buy used', 'buy old', 'buying used', 'buy it', 'buy one', 'for sale', 'sell me', 'sell', 'selling', 'sell my stuff', 'consign', 'consignment', 'resell', 'resale', 'worth money', 'pay me', 'cash for', 'give me money', 'make money', 'antique', 'antiques', 'appraisal', 'appraise', 'estate sale', 'auction', 'pawn', 'trade in', 'make an offer', 'scrap value'],
  array['Do you buy used furniture?', 'Will you pay me for my junk?', 'Can you sell my stuff for me?',
        'Do you take items on consignment?', 'Is my old stuff worth anything to you?',
        'Do you run estate sales?', 'Would you make me an offer on my appliances?', 'Do you buy scrap metal?']),
@@ -465,6 +465,14 @@ insert into public.qna_bank (question, answer, category, keywords, phrasings) va
  'Not offered', array['house demolition', 'demolish a house', 'tear down a house', 'knock down a wall', 'wall removal', 'load bearing', 'structural', 'swimming pool', 'pool removal', 'pool demolition', 'fill in pool', 'excavation', 'excavate', 'bulldoze', 'full demolition'],
  array['Can you demolish my house?', 'Do you remove swimming pools?', 'Can you knock down a wall?',
        'Can you fill in my pool?', 'Do you break up concrete driveways?', 'Do you do full demolition jobs?']);
+
+-- Things we need to see before we say yes: the catalogue names them, and the chat asks for a photo.
+insert into public.qna_bank (question, answer, category, keywords, phrasings) values
+('Can you take a piano, a pool table or a safe?',
+ 'I''m not sure we can take that one without seeing it first. Text a photo to (602) 632-3524, or add it to the free quote form, and we''ll tell you within 24 hours.',
+ 'Ask us', array['piano', 'pool table', 'billiard table', 'gun safe', 'bed bugs'],
+ array['Can you take an old piano?', 'Can you haul a pool table?', 'Do you take gun safes?',
+       'Will you take a mattress with bed bugs?']);
 
 insert into public.chat_items (name, entry_id)
 select v.name, b.id
@@ -722,7 +730,18 @@ from (values
   ('inventory', 'Do you do office and commercial junk removal?'),
   -- Garage fixtures
   ('workbench', 'Do you do garage cleanouts?'),
-  ('garage shelving', 'Do you do garage cleanouts?')
+  ('garage shelving', 'Do you do garage cleanouts?'),
+  -- Things we need to see first
+  ('piano', 'Can you take a piano, a pool table or a safe?'),
+  ('upright piano', 'Can you take a piano, a pool table or a safe?'),
+  ('grand piano', 'Can you take a piano, a pool table or a safe?'),
+  ('pool table', 'Can you take a piano, a pool table or a safe?'),
+  ('billiard table', 'Can you take a piano, a pool table or a safe?'),
+  ('gun safe', 'Can you take a piano, a pool table or a safe?'),
+  ('floor safe', 'Can you take a piano, a pool table or a safe?'),
+  ('old safe', 'Can you take a piano, a pool table or a safe?'),
+  ('bed bug', 'Can you take a piano, a pool table or a safe?'),
+  ('tire', 'Can you take a piano, a pool table or a safe?')
 ) as v(name, question)
 join public.qna_bank b on b.question = v.question
 on conflict (name) do nothing;

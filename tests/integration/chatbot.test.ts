@@ -53,6 +53,14 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(body.message).toContain('(602) 632-3524');
   });
 
+  it('asks for a photo of a thing we must see first, rather than a "Yes" for its kind', async () => {
+    const { body } = await ask(
+      'slate pool table in the game room downstairs, nobody plays anymore. can you haul it',
+    );
+    expect(body.message).toMatch(/^I'm not sure we can take that one/);
+    expect(body.message).toContain('(602) 632-3524');
+  });
+
   it('reads the sentence that asks, with what the story names', async () => {
     const { body } = await ask(
       'so the deep freezer out in the garage quit on us over the weekend and smells awful. can yall haul it off',

@@ -181,6 +181,8 @@ export async function readMessage(
 export const NOT_OFFERED = 'Not offered';
 /** The entry for what the company cannot take (hazardous waste); catalogue items name it. */
 export const NOT_TAKEN = 'Not taken';
+/** Things we must see before saying yes ("a pool table"): the entry asks for a photo. */
+export const ASK_US = 'Ask us';
 /** Whether an entry says what we do not do or cannot take. */
 const refuses = (m: QnaMatch) => m.category === NOT_OFFERED || m.category === NOT_TAKEN;
 
@@ -242,7 +244,16 @@ export async function replyFromBank(
   const plain = read.refusal ?? read.items.find((i) => i.entry.category === NOT_TAKEN)?.entry;
   if (plain) return { message: plain.answer, answered: true, matches: [plain], plain: true };
   const whole = await answerFrom(supabase, question, read.unknown, previous);
-  if (whole.answered || asking === question) return whole;
+  // A thing we must see first ("a pool table") gets a request for a photo, and the question is listed
+  // for staff, unless an entry that names it answers (staff added "Do you move pianos?").
+  const askUs = read.items.find((i) => i.entry.category === ASK_US);
+  if (askUs) {
+    const answers = whole.matches.find((m) => m.category !== ASK_US && names(m, askUs.name));
+    return answers ? { ...whole, message: answers.answer, matches: [answers] } : photoFirst(askUs.entry);
+  }
+  if (whole.matches[0]?.category === ASK_US) return photoFirst(whole.matches[0]);
+  if (whole.answered) return whole;
+  if (asking === question) return subjectOnly(question, asking, read) ?? whole;
   // A story with the question at its end ("the deep freezer in the garage died. can u haul it off"):
   // read the sentence that asks, with the things the story names.
   const named = read.items.map((i) => i.name).filter((name) => !asking.toLowerCase().includes(name));
@@ -253,7 +264,54 @@ export async function replyFromBank(
     focus,
     read.unknown.filter((w) => inFocus.has(w)),
   );
-  return focused.answered ? focused : whole;
+  return focused.answered ? focused : (subjectOnly(question, asking, read) ?? whole);
+}
+
+/** The reply for a thing we must see first: the entry's request for a photo, listed as unanswered. */
+const photoFirst = (entry: QnaMatch): BankReply => ({
+  message: entry.answer,
+  answered: false,
+  matches: [],
+  plain: true,
+});
+
+/** Whether an entry's question or keywords name the thing ("Do you move pianos?": "upright piano"). */
+const names = (entry: QnaMatch, item: string) =>
+  ` ${words([entry.question, ...(entry.keywords ?? [])].join(' ')).join(' ')} `.includes(
+    ` ${words(item).at(-1)}`,
+  );
+
+// Words that ask about something other than whether we take a thing: its price, its time, our hours.
+const OTHER_ASKS = new Set(
+  'much cost costs price prices pay charge charges long when today tonight tomorrow time hours open'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "washer n dryer set, both gotta go": a message whose only subject is things the catalogue knows asks
+ * whether we take them. The entry that answers for most of them does, unless the asking sentence holds
+ * a word no entry knows ("my Frostara fridge"), asks about something else (price, time), or the
+ * things belong to different entries equally.
+ */
+function subjectOnly(question: string, asking: string, read: Reading): BankReply | null {
+  const askingWords = words(asking);
+  if (askingWords.some((w) => OTHER_ASKS.has(w))) return null;
+  if (read.unknown.some((w) => wordKind(w) === 'rare' && askingWords.includes(w))) return null;
+  const votes = new Map<string, { entry: QnaMatch; count: number }>();
+  // "pool table" names the thing, not "table" inside it.
+  const names = read.items.map((i) => ` ${i.name} `);
+  const whole = read.items.filter(
+    ({ name }) => !names.some((n) => n !== ` ${name} ` && n.includes(` ${name} `)),
+  );
+  for (const { entry } of whole) {
+    const vote = votes.get(entry.id) ?? { entry, count: 0 };
+    vote.count++;
+    votes.set(entry.id, vote);
+  }
+  const [first, second] = [...votes.values()].sort((a, b) => b.count - a.count);
+  if (!first || (second && second.count === first.count) || !question.trim()) return null;
+  return { message: first.entry.answer, answered: true, matches: [first.entry], plain: refuses(first.entry) };
 }
 
 /** An entry's answer when one is about `question`, or the fallback; `unknown` as chat_read() found. */
