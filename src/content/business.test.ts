@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHONE } from '@shared/chat-reply.ts';
+import { PHONE } from '@shared/business-facts.ts';
 import { business, elevenCities, twelveCities } from './business.ts';
 
 describe('business facts', () => {

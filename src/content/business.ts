@@ -1,3 +1,5 @@
+import { OPENING_HOURS, SAME_DAY_CUTOFF } from '@shared/business-facts.ts';
+
 /** Every business fact the site states. Pages read these; nothing restates them. */
 export const business = {
   name: 'Scottsdale Junk Removal',
@@ -22,15 +24,12 @@ export const business = {
   tagline: 'Affordable Same Day Junk Removal',
   serviceRegion: 'Phoenix Valley',
   payment: ['Cash', 'Check', 'Credit Card'],
-  sameDayCutoff: '2 PM',
+  sameDayCutoff: SAME_DAY_CUTOFF.text,
   quoteReplyHours: 24,
 } as const;
 
-/** Opening hours in Arizona time (no daylight saving). Days: 0 = Sunday … 6 = Saturday. */
-export const openingHours = [
-  { days: [1, 2, 3, 4, 5, 6], opens: 7, closes: 19, label: 'Mon-Sat', text: '7 AM-7 PM' },
-  { days: [0], opens: 8, closes: 17, label: 'Sunday', text: '8 AM-5 PM' },
-] as const;
+/** Opening hours in Arizona time (no daylight saving), shared with the chat. */
+export const openingHours = OPENING_HOURS;
 
 export const emergencyHours = '24/7 emergency pickup';
 export const timeZone = 'America/Phoenix';

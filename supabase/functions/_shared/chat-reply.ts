@@ -1,5 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { PHONE } from './business-facts.ts';
 import { languageOf, spanishTopic, type ChatLanguage } from './chat-language.ts';
+import { situationReply } from './chat-situations.ts';
 import {
   askingPart,
   isServiceVerb,
@@ -10,9 +12,7 @@ import {
   words,
 } from './chat-words.ts';
 
-// The functions deploy on their own and cannot import src/: the one copy of the site's phone number
-// there, kept equal to src/content/business.ts by src/content/business.test.ts.
-export const PHONE = '(602) 632-3524';
+
 
 export interface QnaMatch {
   id: string;
@@ -243,6 +243,9 @@ export async function replyFromBank(
   // What we do not do, and what we cannot take, are answered plainly whatever else the message says.
   const plain = read.refusal ?? read.items.find((i) => i.entry.category === NOT_TAKEN)?.entry;
   if (plain) return { message: plain.answer, answered: true, matches: [plain], plain: true };
+  // "its almost 4, did I miss today?": the hours and the same-day cut-off applied to the time said.
+  const situation = situationReply(question);
+  if (situation) return { message: situation, answered: true, matches: [], plain: true };
   const whole = await answerFrom(supabase, question, read.unknown, previous);
   // A thing we must see first ("a pool table") gets a request for a photo, and the question is listed
   // for staff, unless an entry that names it answers (staff added "Do you move pianos?").

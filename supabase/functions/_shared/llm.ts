@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Env } from './deps.ts';
-import { PHONE, unknownWords, type QnaMatch } from './chat-reply.ts';
+import { PHONE } from './business-facts.ts';
+import { unknownWords, type QnaMatch } from './chat-reply.ts';
 import { questionWords, wordKind } from './chat-words.ts';
 import type { ChatMessage } from './schemas.ts';
 

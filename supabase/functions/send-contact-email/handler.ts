@@ -3,7 +3,7 @@ import type { FunctionDeps, Handler } from '@shared/deps.ts';
 import { clientAddress, corsHeaders, errorMessage, errorResponse, json, readJson } from '@shared/http.ts';
 import { createLeadMail, quoteLimits, staffAddresses } from '@shared/lead-mail.ts';
 import { acceptLead, findLead, toLeadRow } from '@shared/lead-store.ts';
-import { PHONE } from '@shared/chat-reply.ts';
+import { PHONE } from '@shared/business-facts.ts';
 import { isOwnPhotoUrl } from '@shared/photo-urls.ts';
 import type { QuoteAnswer } from '@shared/contracts.ts';
 import type { MailMessage } from '@shared/email.ts';

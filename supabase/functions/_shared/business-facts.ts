@@ -1,0 +1,13 @@
+// The business facts the edge functions state. Functions deploy on their own and cannot import src/:
+// the site reads the hours and the cut-off from here; the phone number is kept equal to
+// src/content/business.ts by src/content/business.test.ts.
+export const PHONE = '(602) 632-3524';
+
+/** Opening hours in Arizona time (no daylight saving). Days: 0 = Sunday … 6 = Saturday. */
+export const OPENING_HOURS = [
+  { days: [1, 2, 3, 4, 5, 6], opens: 7, closes: 19, label: 'Mon-Sat', text: '7 AM-7 PM' },
+  { days: [0], opens: 8, closes: 17, label: 'Sunday', text: '8 AM-5 PM' },
+] as const;
+
+/** Same-day pickup needs a call before this hour. */
+export const SAME_DAY_CUTOFF = { hour: 14, text: '2 PM' } as const;

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { hoursText, momentOf, situationReply } from './chat-situations.ts';
+
+describe('momentOf', () => {
+  it('reads the time and day a customer says it is', () => {
+    expect(momentOf('its 1:15 rn, can someone come today')).toEqual({ hour: 13.25, day: null });
+    expect(momentOf('ok so its like quarter to 3 on a wednesday')).toEqual({ hour: 14.75, day: 3 });
+    expect(momentOf('up early, its 8am on a thursday')).toEqual({ hour: 8, day: 4 });
+    expect(momentOf('its sunday around 5:30 in the evening')).toEqual({ hour: 17.5, day: 0 });
+    expect(momentOf("it's 10 at night, does anyone work this late")).toEqual({ hour: 22, day: null });
+    expect(momentOf('sunday morning here, are you working')).toEqual({ hour: null, day: 0 });
+  });
+
+  it('does not take counts or other times for the time now', () => {
+    expect(momentOf('its 3 couches and a fridge')).toEqual({ hour: null, day: null });
+    expect(momentOf('closing is tomorrow at 9am')).toEqual({ hour: null, day: null });
+    expect(momentOf('what are your hours')).toEqual({ hour: null, day: null });
+  });
+});
+
+describe('situationReply', () => {
+  it('states the hours once, from the shared facts', () => {
+    expect(hoursText()).toBe('Monday to Saturday 7 AM to 7 PM and Sunday 8 AM to 5 PM');
+  });
+
+  it('holds the time against the same-day cut-off', () => {
+    expect(situationReply('its 1:15 rn, any chance someone can come grab a couch today')).toMatch(
+      /^Yes: it's before 2 PM/,
+    );
+    expect(situationReply('its almost 4, did i miss today?')).toMatch(
+      /^Same-day pickup needs a call before 2 PM, and it's past that/,
+    );
+  });
+
+  it('says whether we are open at the time, and points late emergencies to 24/7 pickup', () => {
+    expect(situationReply('its 7:30 am on a tuesday, is somebody picking up the phone yet')).toContain(
+      'So yes, we are open now.',
+    );
+    expect(
+      situationReply('its sunday around 5:30 in the evening, is anyone still there to answer'),
+    ).toContain('We are closed right now.');
+    expect(situationReply("pipe burst and the garage flooded, it's 11 pm, can someone come tonight")).toMatch(
+      /24\/7 emergency pickup/,
+    );
+  });
+
+  it('leaves questions without a moment to the bank', () => {
+    expect(situationReply('can you come today?')).toBeNull();
+    expect(situationReply('its 3 couches, can you come today')).toBeNull();
+  });
+});

@@ -1,0 +1,133 @@
+import { OPENING_HOURS, PHONE, SAME_DAY_CUTOFF } from './business-facts.ts';
+
+/**
+ * Situations: a message that says what time or day it is ("its 1:15 rn", "sunday morning here") and
+ * asks whether we can still come today, whether we are open, or for help tonight gets the facts applied
+ * to that time, not only the rule ("Same-day pickup needs a call before 2 PM; it's past that…").
+ */
+
+const DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const DAY_NAMES = DAYS.map((d) => d[0]!.toUpperCase() + d.slice(1));
+
+/** "7 AM", "2 PM", "12 PM". */
+const clock = (hour: number) => `${hour % 12 || 12} ${hour < 12 ? 'AM' : 'PM'}`;
+
+/** "Monday to Saturday 7 AM to 7 PM and Sunday 8 AM to 5 PM". */
+export function hoursText(): string {
+  return OPENING_HOURS.map(({ days, opens, closes }) => {
+    const first = DAY_NAMES[days[0]!]!;
+    const span = days.length > 1 ? `${first} to ${DAY_NAMES[days.at(-1)!]}` : first;
+    return `${span} ${clock(opens)} to ${clock(closes)}`;
+  }).join(' and ');
+}
+
+const hoursOn = (day: number) => OPENING_HOURS.find((h) => (h.days as readonly number[]).includes(day))!;
+
+export interface Moment {
+  /** The hour as the customer says it is now, 0-24 with minutes as a fraction; null when not said. */
+  hour: number | null;
+  /** 0 = Sunday … 6 = Saturday, when the message says what day it is. */
+  day: number | null;
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  noon: 12,
+};
+
+/** The hour of "3", "3:45", "3pm", "quarter to 3", with what the message says about the part of day. */
+function toHour(h: number, minutes: number, suffix: string | undefined, part: string | undefined): number {
+  let hour = h % 12;
+  const pm = suffix?.startsWith('p') || /afternoon|evening|night/.test(part ?? '');
+  const am = suffix?.startsWith('a') || /morning/.test(part ?? '');
+  if (pm || (!am && h >= 1 && h <= 6)) hour += 12; // no am/pm: 1-6 is the afternoon in a working day
+  if (h === 12 && !am) hour = 12;
+  return hour + minutes / 60;
+}
+
+const NUM = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon)`;
+const WEEKDAY = String.raw`(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)`;
+const SAYS_NOW = String.raw`(?:its|it's|it is|now|rn|already|right now)\s+(?:${WEEKDAY}\s+)?(?:(?:like|about|around|almost|nearly|just|past)\s+)*`;
+// What may follow a time of day, so "its 3 couches" is not three o'clock.
+const AFTER_TIME = String.raw`(?=\s*(?:$|[,.!?;:]|o'?clock\b|rn\b|right now\b|now\b|on\b|and\b|here\b|so\b|already\b|is\b|did\b|do\b|can\b|could\b|will\b|any\b|am i\b))`;
+const TIME = new RegExp(
+  String.raw`\b${SAYS_NOW}(quarter (?:to|past) |half past )?${NUM}(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?(?:\s+(?:in the|at)\s+(morning|afternoon|evening|night))?${AFTER_TIME}`,
+);
+const TIME_THEN_NOW = new RegExp(String.raw`\b${NUM}(?::(\d{2}))?\s*(am|pm)\s+(?:rn|right now|now)\b`);
+
+/** What time and day the message says it is now. */
+export function momentOf(text: string): Moment {
+  const t = text.toLowerCase().replace(/[’`]/g, "'");
+  let hour: number | null = null;
+  const said = TIME.exec(t);
+  if (said) {
+    const [, quarter, num, mins, suffix, part] = said;
+    let h = NUMBER_WORDS[num!] ?? Number(num);
+    let minutes = Number(mins ?? 0);
+    if (quarter?.startsWith('quarter to')) [h, minutes] = [h - 1 || 12, 45];
+    else if (quarter?.startsWith('quarter past')) minutes = 15;
+    else if (quarter) minutes = 30;
+    if (h >= 1 && h <= 12 && minutes < 60) hour = toHour(h, minutes, suffix, part);
+  } else {
+    const late = TIME_THEN_NOW.exec(t);
+    if (late)
+      hour = toHour(NUMBER_WORDS[late[1]!] ?? Number(late[1]), Number(late[2] ?? 0), late[3], undefined);
+  }
+  const named = DAYS.findIndex((d) =>
+    new RegExp(
+      String.raw`\b(?:today is|its|it's|it is|on a|this)\s+${d}\b|\b${d}\s+(?:morning|afternoon|evening|night)?\s*here\b`,
+    ).test(t),
+  );
+  return { hour, day: named >= 0 ? named : null };
+}
+
+const ASKS_TODAY =
+  /\b(today|tonight|same[ -]day|this afternoon|too late|still do|still come|right now|asap)\b/;
+const ASKS_OPEN =
+  /\b(open|working|work today|still there|anyone there|anybody there|someone there|answer|picking up|pick up the phone|awake)\b/;
+const URGENT = /\b(emergency|burst|flood(ed|ing)?|urgent|leak(ing)?|fire)\b/;
+
+/** The facts applied to the moment the message describes, or null when it describes none. */
+export function situationReply(text: string): string | null {
+  const t = text.toLowerCase();
+  const { hour, day } = momentOf(text);
+  if (URGENT.test(t) && /\btonight\b/.test(t))
+    return `We offer 24/7 emergency pickup, so call ${PHONE} now and we will get a crew out to you.`;
+  if (hour === null && day === null) return null;
+  const hours = day === null ? null : hoursOn(day);
+  const closedAt = (h: number) => (hours ? h < hours.opens || h >= hours.closes : h < 7 || h >= 19);
+  const emergency = `For an emergency we pick up 24/7: call ${PHONE}.`;
+  if ((URGENT.test(t) || /\btonight\b/.test(t)) && hour !== null && closedAt(hour))
+    return `We offer 24/7 emergency pickup, so call ${PHONE} now and we will get a crew out to you.`;
+  if (ASKS_TODAY.test(t) && hour !== null) {
+    if (hour < SAME_DAY_CUTOFF.hour && !closedAt(hour))
+      return `Yes: it's before ${SAME_DAY_CUTOFF.text}, so call ${PHONE} now and we can usually pick up the same day.`;
+    return (
+      `Same-day pickup needs a call before ${SAME_DAY_CUTOFF.text}, and it's past that, so the earliest is ` +
+      `usually tomorrow from the time we open (we are open ${hoursText()}). ${emergency}`
+    );
+  }
+  if (ASKS_OPEN.test(t) || ASKS_TODAY.test(t)) {
+    const now =
+      hour === null
+        ? day === null
+          ? ''
+          : ` On ${DAY_NAMES[day]} we work ${clock(hours!.opens)} to ${clock(hours!.closes)}.`
+        : closedAt(hour)
+          ? ` We are closed right now.`
+          : ` So yes, we are open now.`;
+    return `We are open ${hoursText()}.${now} ${emergency}`;
+  }
+  return null;
+}
