@@ -12,8 +12,6 @@ import {
   words,
 } from './chat-words.ts';
 
-
-
 export interface QnaMatch {
   id: string;
   question: string;
