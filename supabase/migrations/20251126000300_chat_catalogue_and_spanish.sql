@@ -205,44 +205,65 @@ $$;
 revoke execute on function public.match_qna(text, integer, text, text) from public, anon, authenticated;
 grant execute on function public.match_qna(text, integer, text, text) to service_role;
 
--- What the chat reads off a message before matching it, in one round trip:
--- - `unknown`: the words no entry of the language knows (see qna_unknown_words);
+-- What the chat reads off an English message, in one round trip:
+-- - `unknown`: the words no entry knows (see qna_unknown_words);
+-- - `matches`: match_qna() on the message's topic, read as the chat reads it: its words less the
+--   `generic` ones no entry knows, and less the `vague` ones unless they are all there is;
 -- - `items`: the catalogue names among `phrases` (the message's runs of one to three words, plurals
 --   also made singular: "old stoves" gives "stove"), longest first, each with the entry that answers
 --   for it (as match_qna() returns entries);
 -- - `refusal`: the entry for something we do not do (category 'Not offered') whose own words the asking
 --   sentence uses ("do you buy…", "window washing"), the longest such words first.
 -- `asking` comes as the chat reads it: lower case, words separated by single spaces.
-create function public.chat_read(words text[], phrases text[], asking text, p_lang text default 'en')
+create function public.chat_read(
+  message text, words text[], generic text[], vague text[], phrases text[], asking text
+)
 returns jsonb
 language sql
 stable
 set search_path = public, extensions
 as $$
-  with said as (
+  with unknown as (
+    select public.qna_unknown_words(words, 'en') as list
+  ),
+  kept as (
+    select u.word, u.n, u.word = any (vague) as vague
+    from unknown, unnest(words[1:60]) with ordinality as u(word, n)
+    where not (u.word = any (unknown.list) and u.word = any (generic))
+  ),
+  topic as (
+    select coalesce(
+      (select string_agg(word, ' ' order by n) from kept where not vague),
+      (select string_agg(word, ' ' order by n) from kept),
+      '') as text
+  ),
+  said as (
     select ' ' || left(coalesce(asking, ''), 2000) || ' ' as asking
   )
   select jsonb_build_object(
-    'unknown', to_jsonb(public.qna_unknown_words(words, p_lang)),
+    'unknown', to_jsonb((select list from unknown)),
+    'matches', coalesce(
+      (select jsonb_agg(to_jsonb(m)) from topic, public.match_qna(message, 4, topic.text, 'en') as m),
+      '[]'::jsonb),
     'items', coalesce((
       select jsonb_agg(jsonb_build_object('name', c.name, 'entry', jsonb_build_object('id', b.id,
         'question', b.question, 'answer', b.answer, 'category', b.category, 'keywords', b.keywords,
         'score', 1, 'coverage', 1))
                        order by length(c.name) desc)
       from public.chat_items c join public.qna_bank b on b.id = c.entry_id
-      where c.name = any (phrases[1:400]) and b.lang = p_lang
+      where c.name = any (phrases[1:400]) and b.lang = 'en'
     ), '[]'::jsonb),
     'refusal', (
       select jsonb_build_object('id', b.id, 'question', b.question, 'answer', b.answer,
         'category', b.category, 'keywords', b.keywords, 'score', 1, 'coverage', 1)
       from said, public.qna_bank b, unnest(b.keywords) as k(keyword),
         lateral (select btrim(regexp_replace(lower(k.keyword), '[^[:alnum:]]+', ' ', 'g')) as phrase) p
-      where b.category = 'Not offered' and b.lang = p_lang and p.phrase <> ''
+      where b.category = 'Not offered' and b.lang = 'en' and p.phrase <> ''
         and (said.asking like '% ' || p.phrase || ' %' or said.asking like '% ' || p.phrase || 's %')
       order by length(p.phrase) desc, b.question
       limit 1
     )
   )
 $$;
-revoke execute on function public.chat_read(text[], text[], text, text) from public, anon, authenticated;
-grant execute on function public.chat_read(text[], text[], text, text) to service_role;
+revoke execute on function public.chat_read(text, text[], text[], text[], text[], text) from public, anon, authenticated;
+grant execute on function public.chat_read(text, text[], text[], text[], text[], text) to service_role;

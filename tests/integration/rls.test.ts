@@ -194,7 +194,29 @@ describe('roles and column rules', () => {
       expect((await client.rpc('due_lead_emails', { p_limit: 5 })).error).not.toBeNull();
       expect((await client.rpc('prune_rate_limits')).error).not.toBeNull();
     }
+    const read = { message: 'x', words: ['x'], generic: [], vague: [], phrases: ['x'], asking: 'x' };
+    expect((await anon.rpc('chat_read', read)).error).not.toBeNull();
     const service = await serviceClient().rpc('match_qna', { query: 'what are your hours', match_count: 1 });
     expect((service.data as { answer: string }[])[0]?.answer).toContain('7 AM to 7 PM');
+  });
+});
+
+describe('the item catalogue (chat_items)', () => {
+  it('only admins read and change it; visitors and other users see nothing and change nothing', async () => {
+    const name = `rls item ${Date.now()}`;
+    const { data: entry } = await serviceClient().from('qna_bank').select('id').limit(1).single();
+    const row = { name, entry_id: (entry as { id: string }).id };
+    for (const client of [anonClient(), (await userClient()).client]) {
+      expect((await client.from('chat_items').insert(row)).error).not.toBeNull();
+      expect((await client.from('chat_items').select('name').limit(1)).data ?? []).toEqual([]);
+    }
+    const admin = await adminClient();
+    expect((await admin.from('chat_items').insert(row)).error).toBeNull();
+    expect((await admin.from('chat_items').select('name').eq('name', name)).data).toEqual([{ name }]);
+    await anonClient().from('chat_items').delete().eq('name', name);
+    expect((await admin.from('chat_items').select('name').eq('name', name)).data).toEqual([{ name }]);
+    expect((await admin.from('chat_items').delete().eq('name', name).select('name')).data).toEqual([
+      { name },
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import {
   matchText,
   phrases,
   questionWords,
+  topicParts,
   wordKind,
   words,
 } from './chat-words.ts';
@@ -153,6 +154,8 @@ export interface NamedItem {
 export interface Reading {
   /** The words (from `words`) that no entry knows, in order. */
   unknown: string[];
+  /** The best entries for the message as a whole (match_qna() on its topic). */
+  matches: QnaMatch[];
   /** The catalogue names the message mentions, longest first. */
   items: NamedItem[];
   /** The entry for something we do not do that the asking sentence names, if any. */
@@ -165,14 +168,19 @@ export async function readMessage(
   asking: string,
 ): Promise<Reading> {
   const { data, error } = await supabase.rpc('chat_read', {
-    words: questionWords(message),
+    message,
+    ...topicParts(message),
     phrases: phrases(message),
     asking: words(asking).join(' '),
-    p_lang: 'en',
   });
   if (error) throw new Error(`chat_read: ${error.message}`);
   const read = (data ?? {}) as Partial<Reading>;
-  return { unknown: read.unknown ?? [], items: read.items ?? [], refusal: read.refusal ?? null };
+  return {
+    unknown: read.unknown ?? [],
+    matches: read.matches ?? [],
+    items: read.items ?? [],
+    refusal: read.refusal ?? null,
+  };
 }
 
 /** Entries for what the company does not do are seeded in this category (see NOT_OFFERED_PREFIXES). */
@@ -212,8 +220,9 @@ async function matchQuestion(
   question: string,
   unknown: readonly string[],
   previous?: string,
+  found?: QnaMatch[],
 ): Promise<QnaMatch[]> {
-  const matches = await findMatches(supabase, question, matchText(question, unknown), 'en', 4);
+  const matches = found ?? (await findMatches(supabase, question, matchText(question, unknown), 'en', 4));
   if (!previous || (confident(matches[0]) && !ambiguous(matches))) return matches;
   const both = `${previous} ${question}`;
   const withContext = await findMatches(supabase, both, matchText(both, unknown));
@@ -244,7 +253,7 @@ export async function replyFromBank(
   // "its almost 4, did I miss today?": the hours and the same-day cut-off applied to the time said.
   const situation = situationReply(question);
   if (situation) return { message: situation, answered: true, matches: [], plain: true };
-  const whole = await answerFrom(supabase, question, read.unknown, previous);
+  const whole = await answerFrom(supabase, question, read.unknown, previous, read.matches);
   // A thing we must see first ("a pool table") gets a request for a photo, and the question is listed
   // for staff, unless an entry that names it answers (staff added "Do you move pianos?").
   const askUs = read.items.find((i) => i.entry.category === ASK_US);
@@ -321,10 +330,11 @@ async function answerFrom(
   question: string,
   unknown: readonly string[],
   previous?: string,
+  found?: QnaMatch[],
 ): Promise<BankReply> {
   const rare = unknown.filter((w) => wordKind(w) === 'rare');
   if (rare.length) return { message: fallbackFor(rare, question), answered: false, matches: [] };
-  const matches = await matchQuestion(supabase, question, unknown, previous);
+  const matches = await matchQuestion(supabase, question, unknown, previous, found);
   const refusal = notOffered(question, matches);
   if (refusal) return { message: refusal.answer, answered: true, matches: [refusal], plain: true };
   const best = matches[0];

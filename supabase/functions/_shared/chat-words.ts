@@ -145,6 +145,20 @@ export function matchText(text: string, unknown: readonly string[]): string {
   return (specific.length ? specific : read).join(' ');
 }
 
+/**
+ * What the database needs to read a question as matchText() does, in the same call that finds its
+ * unknown words (chat_read()): the words, the generic ones (left out when no entry knows them) and
+ * the vague ones (left out unless they are all there is).
+ */
+export function topicParts(text: string): { words: string[]; generic: string[]; vague: string[] } {
+  const all = questionWords(text);
+  return {
+    words: all,
+    generic: all.filter((w) => wordKind(w) === 'generic'),
+    vague: all.filter((w) => !CUES.has(w) && VAGUE.has(w)),
+  };
+}
+
 /** A service people ask for that is not junk removal ("fix", "paint"): never the name of a thing. */
 export const isServiceVerb = (word: string) => SERVICES.has(word);
 
