@@ -7,7 +7,6 @@ import {
   isServiceVerb,
   matchText,
   phrases,
-  questionWords,
   topicParts,
   wordKind,
   words,
