@@ -2,15 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { PHONE } from './business-facts.ts';
 import { languageOf, spanishTopic, type ChatLanguage } from './chat-language.ts';
 import { situationReply } from './chat-situations.ts';
-import {
-  askingPart,
-  isServiceVerb,
-  matchText,
-  phrases,
-  topicParts,
-  wordKind,
-  words,
-} from './chat-words.ts';
+import { askingPart, isServiceVerb, matchText, phrases, topicParts, wordKind, words } from './chat-words.ts';
 
 export interface QnaMatch {
   id: string;
