@@ -267,3 +267,37 @@ as $$
 $$;
 revoke execute on function public.chat_read(text, text[], text[], text[], text[], text) from public, anon, authenticated;
 grant execute on function public.chat_read(text, text[], text[], text[], text[], text) to service_role;
+
+-- Staff set the catalogue names of one entry from its Q&A form: the names not listed are removed, new
+-- ones added (trimmed, lower case). A name that belongs to another entry is refused, naming that entry,
+-- and nothing changes. RLS applies (security invoker): only admins change the catalogue.
+create function public.set_qna_items(p_entry uuid, p_names text[])
+returns void
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+declare
+  wanted text[] := array(
+    select distinct lower(btrim(n)) from unnest(coalesce(p_names, '{}')) as n where btrim(n) <> '');
+  taken text;
+begin
+  if not public.is_admin() then
+    raise exception 'Only staff can change the item catalogue.' using errcode = '42501';
+  end if;
+  if cardinality(wanted) > 200 then
+    raise exception 'An entry can have at most 200 catalogue names.' using errcode = '22023';
+  end if;
+  select string_agg(format('"%s" (under "%s")', c.name, b.question), ', ' order by c.name) into taken
+  from public.chat_items c join public.qna_bank b on b.id = c.entry_id
+  where c.name = any (wanted) and c.entry_id <> p_entry;
+  if taken is not null then
+    raise exception 'Already in the catalogue for another entry: %.', taken using errcode = '23505';
+  end if;
+  delete from public.chat_items where entry_id = p_entry and name <> all (wanted);
+  insert into public.chat_items (name, entry_id)
+  select n, p_entry from unnest(wanted) as n
+  on conflict (name) do nothing;
+end $$;
+revoke execute on function public.set_qna_items(uuid, text[]) from public, anon;
+grant execute on function public.set_qna_items(uuid, text[]) to authenticated;

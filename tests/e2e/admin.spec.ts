@@ -213,10 +213,27 @@ test('an admin manages the Q&A bank, and the chatbot answers with the edit', asy
   await page.getByRole('button', { name: `Edit: ${question}` }).click();
   const edit = page.getByRole('form', { name: 'Edit Q&A' });
   await edit.getByLabel('Answer').fill(`Absolutely: armoire code ${tag}.`);
+  // The item catalogue: what customers call the thing, one name at a time.
+  await edit.getByLabel('Things customers call it').fill(`Zebra${letters} Chest, zebra${letters} chest`);
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Updated!')).toBeVisible();
   await expect(list).toContainText(`Absolutely: armoire code ${tag}.`);
   expect(await chat(question, `e2e-qna-${tag}`)).toBe(`Absolutely: armoire code ${tag}.`);
+  const { data: items } = await serviceClient()
+    .from('chat_items')
+    .select('name')
+    .eq('entry_id', (rows?.[0] as { id: string }).id);
+  expect(items).toEqual([{ name: `zebra${letters} chest` }]);
+  expect(await chat(`can u take my old zebra${letters} chest`, `e2e-item-${tag}`)).toBe(
+    `Absolutely: armoire code ${tag}.`,
+  );
+  // A name another entry already has is refused, naming that entry; the form keeps what was typed.
+  await page.getByRole('button', { name: `Edit: ${question}` }).click();
+  await edit.getByLabel('Things customers call it').fill('couch');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Error')).toContainText('Already in the catalogue for another entry: "couch"');
+  await expect(edit.getByLabel('Things customers call it')).toHaveValue('couch');
+  await edit.getByRole('button', { name: 'Cancel' }).click();
 
   // Cancel keeps the entry; accept deletes it.
   let confirmText = '';

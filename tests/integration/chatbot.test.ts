@@ -7,7 +7,7 @@ import { MAX_CHAT_MESSAGES } from '@shared/schemas.ts';
 import { createHandler } from '../../supabase/functions/chatbot/handler.ts';
 import { OFF_TOPIC_QUESTIONS, PARAPHRASED_QUESTIONS } from './chat-questions.ts';
 import { TEST_LIMITS } from './global-setup.ts';
-import { adminClient, invoke, invokeRaw, serviceClient, uniqueIp } from './helpers.ts';
+import { adminClient, invoke, invokeRaw, serviceClient, uniqueIp, userClient } from './helpers.ts';
 
 interface CompletionRequest {
   model: string;
@@ -117,6 +117,28 @@ describe('chatbot answers from the seeded Q&A bank', () => {
       .delete()
       .eq('id', (added.data as { id: string }).id);
     expect((await ask('Could you take away an old upright piano?')).body.message).not.toContain(tag);
+  });
+
+  it("staff name an entry's things in the catalogue, and the chat knows them at once", async () => {
+    const admin = await adminClient();
+    const tag = randomUUID()
+      .slice(0, 8)
+      .replace(/[^a-z]/g, 'q');
+    const { data: entry } = await admin
+      .from('qna_bank')
+      .insert({ question: `Do you take ${tag} widgets?`, answer: `Yes, widgets too (${tag}).` })
+      .select('id')
+      .single();
+    const id = (entry as { id: string }).id;
+    expect((await admin.rpc('set_qna_items', { p_entry: id, p_names: [` Glorp${tag} `] })).error).toBeNull();
+    expect((await ask(`can you take my old glorp${tag}`)).body.message).toContain(tag);
+    const taken = await admin.rpc('set_qna_items', { p_entry: id, p_names: ['couch'] });
+    expect(taken.error?.message).toContain('"couch" (under "Do you remove furniture?")');
+    const { data: kept } = await serviceClient().from('chat_items').select('name').eq('entry_id', id);
+    expect(kept).toEqual([{ name: `glorp${tag}` }]);
+    const user = await userClient();
+    expect((await user.client.rpc('set_qna_items', { p_entry: id, p_names: [] })).error).not.toBeNull();
+    await admin.from('qna_bank').delete().eq('id', id);
   });
 
   it('greets back', async () => {

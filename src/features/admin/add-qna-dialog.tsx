@@ -32,7 +32,7 @@ export function AddQnaDialog({ opened, question, onClose, onAdded }: Props) {
     }
   };
   const initial = question
-    ? { question, answer: '', category: null, keywords: [], phrasings: [] }
+    ? { question, answer: '', category: null, keywords: [], phrasings: [], items: [] }
     : undefined;
   return (
     <Modal

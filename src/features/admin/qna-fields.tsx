@@ -7,7 +7,7 @@ import { flushSync } from 'react-dom';
 import type { QnaInput } from '../../api/qna.ts';
 import ui from './admin.module.css';
 import classes from './qna.module.css';
-import { formatKeywords, formatPhrasings, parseKeywords, parsePhrasings } from './qna-text.ts';
+import { formatKeywords, formatPhrasings, parseItems, parseKeywords, parsePhrasings } from './qna-text.ts';
 
 interface Props {
   /** Names the form for assistive technology ("Add Q&A", "Edit Q&A"). */
@@ -29,6 +29,7 @@ export function QnaFields({ label, initial, submitLabel, onSave, onCancel, focus
   const [category, setCategory] = useState(initial?.category ?? '');
   const [keywords, setKeywords] = useState(formatKeywords(initial?.keywords ?? []));
   const [phrasings, setPhrasings] = useState(formatPhrasings(initial?.phrasings ?? []));
+  const [items, setItems] = useState(formatKeywords(initial?.items ?? []));
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -53,6 +54,7 @@ export function QnaFields({ label, initial, submitLabel, onSave, onCancel, focus
       category: category.trim() || null,
       keywords: parseKeywords(keywords),
       phrasings: parsePhrasings(phrasings),
+      items: parseItems(items),
     };
     // Unmounted on success (dialog closed, row back to view): no state to set afterwards.
     if (!(await onSave(input))) setSaving(false);
@@ -116,6 +118,14 @@ export function QnaFields({ label, initial, submitLabel, onSave, onCancel, focus
           onChange={(e) => setKeywords(e.currentTarget.value)}
         />
       </div>
+      <TextInput
+        label="Things customers call it"
+        size="md"
+        description="The item catalogue: separate with commas, e.g. chest freezer, deep freezer, mini fridge"
+        classNames={{ description: ui.muted }}
+        value={items}
+        onChange={(e) => setItems(e.currentTarget.value)}
+      />
       <div className={classes.formActions}>
         <Button type="button" variant="default" size="md" onClick={onCancel} disabled={saving}>
           Cancel

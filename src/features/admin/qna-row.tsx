@@ -40,6 +40,12 @@ export function QnaRow({ entry, editing, onEdit, onCancel, onSave, onDelete }: P
           </ul>
         </details>
       )}
+      {entry.items.length > 0 && (
+        <details className={classes.phrasings}>
+          <summary>Things customers call it ({entry.items.length})</summary>
+          <p>{entry.items.join(', ')}</p>
+        </details>
+      )}
       {entry.keywords.length > 0 && (
         <ul className={classes.keywords} aria-label="Keywords">
           {entry.keywords.map((k) => (

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { QnaEntry } from '../../api/qna.ts';
-import { formatKeywords, formatPhrasings, matchesSearch, parseKeywords, parsePhrasings } from './qna-text.ts';
+import {
+  formatKeywords,
+  formatPhrasings,
+  matchesSearch,
+  parseItems,
+  parseKeywords,
+  parsePhrasings,
+} from './qna-text.ts';
 import { arizonaTime, calendarDate, dialable, shortSessionId } from './format.ts';
 
 describe('parseKeywords', () => {
@@ -31,6 +38,15 @@ describe('parsePhrasings', () => {
   });
 });
 
+describe('parseItems', () => {
+  it('reads catalogue names like keywords, in lower case', () => {
+    expect(parseItems(' Chest Freezer, deep freezer,, CHEST FREEZER ')).toEqual([
+      'chest freezer',
+      'deep freezer',
+    ]);
+  });
+});
+
 describe('matchesSearch', () => {
   const entry: QnaEntry = {
     id: '1',
@@ -39,10 +55,11 @@ describe('matchesSearch', () => {
     category: 'Services',
     keywords: ['spa', 'jacuzzi'],
     phrasings: ['Can you get rid of my old spa?'],
+    items: ['swim spa'],
     created_at: '2025-01-01T00:00:00Z',
   };
   it('matches question, answer, category and keywords, ignoring case', () => {
-    for (const q of ['HOT tub', 'drain', 'services', 'jacuzzi', 'old spa', ''])
+    for (const q of ['HOT tub', 'drain', 'services', 'jacuzzi', 'old spa', 'swim spa', ''])
       expect(matchesSearch(entry, q)).toBe(true);
   });
   it('needs every word', () => {

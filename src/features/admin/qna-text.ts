@@ -11,6 +11,10 @@ export function parseKeywords(text: string): string[] {
 
 export const formatKeywords = (keywords: readonly string[]): string => keywords.join(', ');
 
+/** Catalogue names: typed like keywords, stored lower case, at most 60 characters each. */
+export const parseItems = (text: string): string[] =>
+  parseKeywords(text.toLowerCase()).map((name) => name.slice(0, 60));
+
 /** "Also asked as": one phrasing a line, trimmed, blank lines and repeats dropped. */
 export function parsePhrasings(text: string): string[] {
   return text
@@ -25,7 +29,14 @@ export const formatPhrasings = (phrasings: readonly string[]): string => phrasin
 export function matchesSearch(entry: QnaEntry, query: string): boolean {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
-  const haystack = [entry.question, entry.answer, entry.category ?? '', ...entry.keywords, ...entry.phrasings]
+  const haystack = [
+    entry.question,
+    entry.answer,
+    entry.category ?? '',
+    ...entry.keywords,
+    ...entry.phrasings,
+    ...entry.items,
+  ]
     .join('\n')
     .toLowerCase();
   return words.every((word) => haystack.includes(word));
