@@ -212,6 +212,8 @@ grant execute on function public.match_qna(text, integer, text, text) to service
 -- - `items`: the catalogue names among `phrases` (the message's runs of one to three words, plurals
 --   also made singular: "old stoves" gives "stove"), longest first, each with the entry that answers
 --   for it (as match_qna() returns entries);
+-- - `place`: the service-area entry for the most specific place the message names ("las sendas"
+--   before "mesa" before "area"), from the entries' keywords, or null;
 -- - `refusal`: the entry for something we do not do (category 'Not offered') whose own words the asking
 --   sentence uses ("do you buy…", "window washing"), the longest such words first.
 -- `asking` comes as the chat reads it: lower case, words separated by single spaces.
@@ -253,6 +255,15 @@ as $$
       from public.chat_items c join public.qna_bank b on b.id = c.entry_id
       where c.name = any (phrases[1:400]) and b.lang = 'en'
     ), '[]'::jsonb),
+    'place', (
+      select jsonb_build_object('id', b.id, 'question', b.question, 'answer', b.answer,
+        'category', b.category, 'keywords', b.keywords, 'score', 1, 'coverage', 1)
+      from public.qna_bank b, unnest(b.keywords) as k(keyword),
+        lateral (select btrim(regexp_replace(lower(k.keyword), '[^[:alnum:]]+', ' ', 'g')) as phrase) p
+      where b.category = 'Service area' and b.lang = 'en' and p.phrase = any (phrases[1:400])
+      order by length(p.phrase) desc, b.question
+      limit 1
+    ),
     'refusal', (
       select jsonb_build_object('id', b.id, 'question', b.question, 'answer', b.answer,
         'category', b.category, 'keywords', b.keywords, 'score', 1, 'coverage', 1)

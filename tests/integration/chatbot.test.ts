@@ -61,6 +61,11 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(body.message).toContain('(602) 632-3524');
   });
 
+  it('holds a neighbourhood against the service area when the customer asks whether we come there', async () => {
+    const { body } = await ask('we are over in ocotillo off alma school, do you do pickups down there');
+    expect(body.message).toContain('Chandler');
+  });
+
   it('reads the sentence that asks, with what the story names', async () => {
     const { body } = await ask(
       'so the deep freezer out in the garage quit on us over the weekend and smells awful. can yall haul it off',

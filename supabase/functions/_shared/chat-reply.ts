@@ -149,6 +149,8 @@ export interface Reading {
   matches: QnaMatch[];
   /** The catalogue names the message mentions, longest first. */
   items: NamedItem[];
+  /** The service-area entry for the most specific place the message names, if any. */
+  place: QnaMatch | null;
   /** The entry for something we do not do that the asking sentence names, if any. */
   refusal: QnaMatch | null;
 }
@@ -170,6 +172,7 @@ export async function readMessage(
     unknown: read.unknown ?? [],
     matches: read.matches ?? [],
     items: read.items ?? [],
+    place: read.place ?? null,
     refusal: read.refusal ?? null,
   };
 }
@@ -254,6 +257,10 @@ export async function replyFromBank(
   }
   if (whole.matches[0]?.category === ASK_US) return photoFirst(whole.matches[0]);
   if (whole.answered) return whole;
+  // "we are over in ocotillo off alma school, do you do pickups down there": the place held against
+  // the service area, when the asking sentence asks whether we come there.
+  if (read.place && COMES_THERE.test(asking.toLowerCase()))
+    return { message: read.place.answer, answered: true, matches: [read.place] };
   if (asking === question) return subjectOnly(question, asking, read) ?? whole;
   // A story with the question at its end ("the deep freezer in the garage died. can u haul it off"):
   // read the sentence that asks, with the things the story names.
@@ -281,6 +288,10 @@ const names = (entry: QnaMatch, item: string) =>
   ` ${words([entry.question, ...(entry.keywords ?? [])].join(' ')).join(' ')} `.includes(
     ` ${words(item).at(-1)}`,
   );
+
+// An asking sentence about whether we come to a place ("is that in your area", "too far for you").
+const COMES_THERE =
+  /\b(areas?|serve|service|servicing|cover|covered|too far|this far|that far|out there|over there|down there|up there|out this way|come (out|to|over|up|down)|work (over|out|in|around)|go (to|out)|local)\b/;
 
 // Words that ask about something other than whether we take a thing: its price, its time, our hours.
 const OTHER_ASKS = new Set(
