@@ -177,7 +177,10 @@ export async function readMessage(
   };
 }
 
-/** Entries for what the company does not do are seeded in this category (see NOT_OFFERED_PREFIXES). */
+/**
+ * Entries for what the company does not do are seeded in this category (see NOT_OFFERED_PREFIXES);
+ * chat_read() finds the one whose keywords the asking sentence uses.
+ */
 export const NOT_OFFERED = 'Not offered';
 /** The entry for what the company cannot take (hazardous waste); catalogue items name it. */
 export const NOT_TAKEN = 'Not taken';
@@ -185,21 +188,6 @@ export const NOT_TAKEN = 'Not taken';
 export const ASK_US = 'Ask us';
 /** Whether an entry says what we do not do or cannot take. */
 const refuses = (m: QnaMatch) => m.category === NOT_OFFERED || m.category === NOT_TAKEN;
-
-/**
- * Among the close matches, an entry for something we do not do whose own words the question uses
- * ("do you *buy* used furniture", "*window washing*"): that is what is asked, however well an entry on
- * the thing itself (furniture, washers) matches, so the honest "No, we don't…" answers.
- */
-export function notOffered(question: string, matches: readonly QnaMatch[]): QnaMatch | undefined {
-  // Only where the message asks: "termites got to the shed. can you tear it down" is about the shed.
-  const text = ` ${words(askingPart(question)).join(' ')} `;
-  const says = (phrase: string) => {
-    const w = words(phrase).join(' ');
-    return !!w && (text.includes(` ${w} `) || text.includes(` ${w}s `));
-  };
-  return matches.find((m) => m.category === NOT_OFFERED && (m.keywords ?? []).some(says));
-}
 
 const ambiguous = (m: QnaMatch[]) => m.length > 1 && m[0]!.score - m[1]!.score < 0.05;
 const confident = (m: QnaMatch | undefined): m is QnaMatch =>
@@ -261,7 +249,7 @@ export async function replyFromBank(
   // the service area, when the asking sentence asks whether we come there.
   if (read.place && COMES_THERE.test(asking.toLowerCase()))
     return { message: read.place.answer, answered: true, matches: [read.place] };
-  if (asking === question) return subjectOnly(question, asking, read) ?? whole;
+  if (asking === question) return subjectOnly(asking, read) ?? whole;
   // A story with the question at its end ("the deep freezer in the garage died. can u haul it off"):
   // read the sentence that asks, with the things the story names.
   const named = read.items.map((i) => i.name).filter((name) => !asking.toLowerCase().includes(name));
@@ -272,7 +260,7 @@ export async function replyFromBank(
     focus,
     read.unknown.filter((w) => inFocus.has(w)),
   );
-  return focused.answered ? focused : (subjectOnly(question, asking, read) ?? whole);
+  return focused.answered ? focused : (subjectOnly(asking, read) ?? whole);
 }
 
 /** The reply for a thing we must see first: the entry's request for a photo, listed as unanswered. */
@@ -306,23 +294,23 @@ const OTHER_ASKS = new Set(
  * a word no entry knows ("my Frostara fridge"), asks about something else (price, time), or the
  * things belong to different entries equally.
  */
-function subjectOnly(question: string, asking: string, read: Reading): BankReply | null {
+function subjectOnly(asking: string, read: Reading): BankReply | null {
   const askingWords = words(asking);
   if (askingWords.some((w) => OTHER_ASKS.has(w))) return null;
   if (read.unknown.some((w) => wordKind(w) === 'rare' && askingWords.includes(w))) return null;
   const votes = new Map<string, { entry: QnaMatch; count: number }>();
   // "pool table" names the thing, not "table" inside it.
-  const names = read.items.map((i) => ` ${i.name} `);
-  const whole = read.items.filter(
-    ({ name }) => !names.some((n) => n !== ` ${name} ` && n.includes(` ${name} `)),
+  const spaced = read.items.map((i) => ` ${i.name} `);
+  const things = read.items.filter(
+    ({ name }) => !spaced.some((n) => n !== ` ${name} ` && n.includes(` ${name} `)),
   );
-  for (const { entry } of whole) {
+  for (const { entry } of things) {
     const vote = votes.get(entry.id) ?? { entry, count: 0 };
     vote.count++;
     votes.set(entry.id, vote);
   }
   const [first, second] = [...votes.values()].sort((a, b) => b.count - a.count);
-  if (!first || (second && second.count === first.count) || !question.trim()) return null;
+  if (!first || (second && second.count === first.count)) return null;
   return { message: first.entry.answer, answered: true, matches: [first.entry], plain: refuses(first.entry) };
 }
 
@@ -337,8 +325,6 @@ async function answerFrom(
   const rare = unknown.filter((w) => wordKind(w) === 'rare');
   if (rare.length) return { message: fallbackFor(rare, question), answered: false, matches: [] };
   const matches = await matchQuestion(supabase, question, unknown, previous, found);
-  const refusal = notOffered(question, matches);
-  if (refusal) return { message: refusal.answer, answered: true, matches: [refusal], plain: true };
   const best = matches[0];
   if (!confident(best)) {
     const everyday = unknown.filter((w) => wordKind(w) === 'everyday');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackFor, FALLBACK_REPLY, namesAThing, notOffered, type QnaMatch } from './chat-reply.ts';
+import { fallbackFor, FALLBACK_REPLY, namesAThing } from './chat-reply.ts';
 import { askingPart, matchText, phrases, questionWords, withinEdits, wordKind, words } from './chat-words.ts';
 
 describe('chat words', () => {
@@ -74,33 +74,12 @@ describe("reading a customer's story", () => {
   });
 });
 
-describe('the fallback and refusals', () => {
+describe('the fallback', () => {
   it('names a word only where it names a thing', () => {
     expect(namesAThing('can you take my piano', 'piano')).toBe(true);
     expect(namesAThing('do u take pianos', 'pianos')).toBe(true);
     expect(namesAThing('kids outgrew the bunk beds', 'outgrew')).toBe(false);
     expect(namesAThing('will the price jump', 'jump')).toBe(false);
     expect(fallbackFor(['outgrew'], 'kids outgrew the bunk beds')).toBe(FALLBACK_REPLY);
-  });
-
-  const entry = (category: string, keywords: string[]): QnaMatch => ({
-    id: category,
-    question: `${category}?`,
-    answer: `${category}.`,
-    category,
-    keywords,
-    score: 0.5,
-    coverage: 0.5,
-  });
-
-  it('answers what we do not do when the asking sentence uses its own words', () => {
-    const buying = entry('Not offered', ['you buy', 'sell']);
-    const furniture = entry('Items', ['couch']);
-    expect(notOffered('do you buy used couches?', [furniture, buying])).toBe(buying);
-    // A story's words are not what is asked.
-    expect(notOffered('i will sell the house next year. can you take the couch', [furniture, buying])).toBe(
-      undefined,
-    );
-    expect(notOffered('can you take a couch', [furniture])).toBe(undefined);
   });
 });
