@@ -117,6 +117,14 @@ describe('chatbot answers from the seeded Q&A bank', () => {
       .single();
     expect(added.error).toBeNull();
     expect((await ask('Could you take away an old upright piano?')).body.message).toContain(tag);
+    // An edit is read at once: by its new words, and by a slip of one.
+    const edited = await admin
+      .from('qna_bank')
+      .update({ question: 'Do you move harpsichords?', keywords: ['harpsichord'] })
+      .eq('id', (added.data as { id: string }).id);
+    expect(edited.error).toBeNull();
+    expect((await ask('can you haul off my old harpsichord')).body.message).toContain(tag);
+    expect((await ask('can you haul off my old harpsicord')).body.message).toContain(tag);
     await admin
       .from('qna_bank')
       .delete()

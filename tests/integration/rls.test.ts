@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, anonClient, serviceClient, userClient } from './helpers.ts';
 import {
@@ -198,6 +199,28 @@ describe('roles and column rules', () => {
     expect((await anon.rpc('chat_read', read)).error).not.toBeNull();
     const service = await serviceClient().rpc('match_qna', { query: 'what are your hours', match_count: 1 });
     expect((service.data as { answer: string }[])[0]?.answer).toContain('7 AM to 7 PM');
+  });
+});
+
+describe("the chat's prepared index of the Q&A bank", () => {
+  it('is read by the matcher only: no visitor, user or admin reads or writes it', async () => {
+    const clients = [anonClient(), (await userClient()).client, await adminClient()];
+    for (const table of ['qna_lexemes', 'qna_spellings', 'qna_texts', 'qna_trigrams'])
+      for (const client of clients) {
+        const read = await client.from(table).select('*').limit(1);
+        expect(read.error !== null || (read.data ?? []).length === 0).toBe(true);
+        const row = {
+          entry_id: randomUUID(),
+          lang: 'en',
+          lexeme: 'x',
+          word: 'x',
+          trigram: 'x',
+          strong: true,
+        };
+        expect((await client.from(table).insert(row)).error).not.toBeNull();
+      }
+    const { count } = await serviceClient().from('qna_lexemes').select('*', { count: 'exact', head: true });
+    expect(count).toBeGreaterThan(1000);
   });
 });
 
