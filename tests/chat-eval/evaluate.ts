@@ -1,4 +1,4 @@
-import { FALLBACK_PREFIX, FALLBACK_PREFIX_ES, NOT_OFFERED_PREFIXES } from '@shared/chat-reply.ts';
+import { FALLBACK_PREFIX, FALLBACK_PREFIX_ES, NOT_OFFERED_PREFIXES } from '@shared/chat-decide.ts';
 import { ANSWERABLE } from './answerable.ts';
 import { BLIND_ANSWERABLE, BLIND_UNANSWERABLE } from './blind.ts';
 import {

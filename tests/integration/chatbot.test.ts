@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FALLBACK_PREFIX, FALLBACK_PREFIX_ES, NOT_OFFERED_PREFIXES } from '@shared/chat-reply.ts';
+import { FALLBACK_PREFIX, FALLBACK_PREFIX_ES, NOT_OFFERED_PREFIXES } from '@shared/chat-decide.ts';
 import { MAX_CHAT_MESSAGES } from '@shared/schemas.ts';
 import { createHandler } from '../../supabase/functions/chatbot/handler.ts';
 import { OFF_TOPIC_QUESTIONS, PARAPHRASED_QUESTIONS } from './chat-questions.ts';

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackFor, FALLBACK_REPLY, namesAThing } from './chat-reply.ts';
-import { askingPart, matchText, phrases, questionWords, withinEdits, wordKind, words } from './chat-words.ts';
+import { fallbackFor, FALLBACK_REPLY, namesAThing } from './chat-decide.ts';
+import {
+  askingPart,
+  phrases,
+  questionWords,
+  topicParts,
+  withinEdits,
+  wordKind,
+  words,
+} from './chat-words.ts';
 
 describe('chat words', () => {
   it('splits the way people type: case, apostrophes, punctuation, any script', () => {
@@ -29,9 +37,12 @@ describe('chat words', () => {
 
   it('reads what matters: no filler, no vague job words unless they are all there is', () => {
     expect(questionWords('whats ur hours')).toEqual(['hours']);
-    expect(matchText('can u haul away my old fridge', [])).toBe('fridge');
-    expect(matchText('what do u take', [])).toBe('do take');
-    expect(matchText('how much for a busted couch', ['busted'])).toBe('much couch');
+    expect(topicParts('can u haul away my old fridge')).toEqual({
+      words: ['can', 'haul', 'away', 'old', 'fridge'],
+      generic: ['can', 'haul', 'away', 'old'],
+      vague: ['can', 'haul', 'away', 'old'],
+    });
+    expect(topicParts('how much for a busted couch').vague).not.toContain('much'); // a cue: "how much"
   });
 
   it('counts slips, swapped letters included', () => {

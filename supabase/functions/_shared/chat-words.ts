@@ -134,21 +134,9 @@ export function questionWords(text: string): string[] {
 }
 
 /**
- * What matching reads of a question: its words less filler, less generic words no entry knows
- * (`unknown`), and less the vague words of any job ("take", "stuff", "old") unless they are cues or
- * all there is.
- */
-export function matchText(text: string, unknown: readonly string[]): string {
-  const read = questionWords(text).filter((w) => !(unknown.includes(w) && wordKind(w) === 'generic'));
-  const specific = read.filter((w) => CUES.has(w) || !VAGUE.has(w));
-  // "what do u take", "will you clean up after": the vague words are all there is to go on.
-  return (specific.length ? specific : read).join(' ');
-}
-
-/**
- * What the database needs to read a question as matchText() does, in the same call that finds its
- * unknown words (chat_read()): the words, the generic ones (left out when no entry knows them) and
- * the vague ones (left out unless they are all there is).
+ * What the database needs to read a question (chat_topic(), in the same call that finds its unknown
+ * words): the words less filler, the generic ones (left out when no entry knows them) and the vague
+ * ones (left out unless they are all there is; the cues among them, "how much", "asap", stay).
  */
 export function topicParts(text: string): { words: string[]; generic: string[]; vague: string[] } {
   const all = questionWords(text);

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Env } from './deps.ts';
 import { PHONE } from './business-facts.ts';
-import { unknownWords, type QnaMatch } from './chat-reply.ts';
+import { unknownWords, type QnaMatch } from './chat-retrieve.ts';
 import { questionWords, wordKind } from './chat-words.ts';
 import type { ChatMessage } from './schemas.ts';
 

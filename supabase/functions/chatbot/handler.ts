@@ -2,7 +2,9 @@ import type { ChatAnswer } from '@shared/contracts.ts';
 import * as v from 'valibot';
 import { logTurn, storedHistory } from '@shared/chat-log.ts';
 import { languageOf } from '@shared/chat-language.ts';
-import { fallbackIn, replyFromBank, type BankReply, type QnaMatch } from '@shared/chat-reply.ts';
+import { fallbackIn, type BankReply } from '@shared/chat-decide.ts';
+import { replyFromBank } from '@shared/chat-reply.ts';
+import { bankRetriever, type QnaMatch } from '@shared/chat-retrieve.ts';
 import type { FunctionDeps, Handler } from '@shared/deps.ts';
 import { clientAddress, corsHeaders, errorResponse, json, readJson } from '@shared/http.ts';
 import { llmConfig, llmReply, ungrounded } from '@shared/llm.ts';
@@ -26,6 +28,7 @@ export function createHandler(deps: FunctionDeps): Handler {
   };
   const ipHeader = env.CLIENT_IP_HEADER?.trim() || undefined;
   const llm = llmConfig(env);
+  const retrieve = bankRetriever(supabase);
 
   /** The model's wording of the matched entries, or the bank's answer if it fails or says more. */
   async function phrased(
@@ -69,7 +72,7 @@ export function createHandler(deps: FunctionDeps): Handler {
       .findLast((m) => m.role === 'user')
       ?.content.trim();
 
-    const bank = await replyFromBank(supabase, question, previous).catch((error: Error): BankReply => {
+    const bank = await replyFromBank(retrieve, question, previous).catch((error: Error): BankReply => {
       log(`chatbot: ${error.message}`);
       return { message: fallbackIn(languageOf(question)), answered: false, matches: [] };
     });

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { ASK_US, decide, FALLBACK_PREFIX, FALLBACK_REPLY_ES, NOT_OFFERED, NOT_TAKEN } from './chat-decide.ts';
+import type { QnaMatch, Reading } from './chat-retrieve.ts';
+
+const entry = (answer: string, over: Partial<QnaMatch> = {}): QnaMatch => ({
+  id: answer,
+  question: `${answer}?`,
+  answer,
+  category: null,
+  keywords: null,
+  score: 0.8,
+  coverage: 0.9,
+  ...over,
+});
+const reading = (over: Partial<Reading> = {}): Reading => ({
+  lang: 'en',
+  unknown: [],
+  matches: [],
+  focus: null,
+  context: null,
+  items: [],
+  place: null,
+  refusal: null,
+  ...over,
+});
+const FURNITURE = entry('Yes, we take furniture.');
+const PRICING = entry('Prices start at $99.');
+const WEAK = entry('Yes, we recycle.', { score: 0.25, coverage: 0.3 });
+
+describe('decide: the chat rules, from what retrieval read', () => {
+  it('answers from an entry that covers the question, and falls back when none does', () => {
+    expect(decide('do you take couches', reading({ matches: [FURNITURE, WEAK] }))).toMatchObject({
+      message: FURNITURE.answer,
+      answered: true,
+      matches: [FURNITURE],
+    });
+    const none = decide('do you take couches', reading({ matches: [WEAK] }));
+    expect(none.answered).toBe(false);
+    expect(none.message.startsWith(FALLBACK_PREFIX)).toBe(true);
+  });
+
+  it('never answers past a rare word no entry knows, and names it when it is the thing asked about', () => {
+    const reply = decide('do you take asbestos', reading({ unknown: ['asbestos'], matches: [FURNITURE] }));
+    expect(reply).toMatchObject({ answered: false, matches: [] });
+    expect(reply.message).toMatch(/^I'm not sure about asbestos\./);
+  });
+
+  it('says plainly what we do not do or cannot take, whatever else matches', () => {
+    const moving = entry("No, we don't do moving.", { category: NOT_OFFERED });
+    expect(decide('can you move my couch', reading({ refusal: moving, matches: [FURNITURE] }))).toEqual({
+      message: moving.answer,
+      answered: true,
+      matches: [moving],
+      plain: true,
+    });
+    const hazard = entry("No, we don't take hazardous waste.", { category: NOT_TAKEN });
+    const items = [{ name: 'paint cans', entry: hazard }];
+    expect(decide('paint cans and a couch?', reading({ items, matches: [FURNITURE] })).message).toBe(
+      hazard.answer,
+    );
+  });
+
+  it('asks for a photo of a thing we must see first, listed for staff as unanswered', () => {
+    const askUs = entry('Send us a photo first.', { category: ASK_US });
+    const reply = decide(
+      'do you take a pool table',
+      reading({ items: [{ name: 'pool table', entry: askUs }] }),
+    );
+    expect(reply).toMatchObject({ message: askUs.answer, answered: false, plain: true });
+  });
+
+  it('reads a follow-up with the previous question only when it is unclear on its own', () => {
+    const unclear = reading({ matches: [WEAK], context: [PRICING] });
+    expect(decide('how much is that', unclear).message).toBe(PRICING.answer);
+    const clear = reading({ matches: [FURNITURE], context: [PRICING] });
+    expect(decide('do you take couches', clear).message).toBe(FURNITURE.answer);
+  });
+
+  it('reads the sentence that asks when the whole story matches nothing', () => {
+    const story = 'the freezer died over the weekend. can u haul it off?';
+    expect(decide(story, reading({ matches: [WEAK], focus: [FURNITURE] })).message).toBe(FURNITURE.answer);
+    expect(decide(story, reading({ matches: [WEAK], focus: [WEAK] })).answered).toBe(false);
+  });
+
+  it('holds a named place against the service area when the customer asks whether we come there', () => {
+    const area = entry('Yes, we serve Ocotillo in Chandler.', { category: 'Service area' });
+    expect(decide('we are in ocotillo, do you come out there', reading({ place: area })).message).toBe(
+      area.answer,
+    );
+    expect(decide('we are in ocotillo, how much for a couch', reading({ place: area })).answered).toBe(false);
+  });
+
+  it('answers Spanish only from a Spanish entry that covers it, else in Spanish', () => {
+    const precio = entry('Precios desde $99.', { coverage: 0.5 });
+    expect(decide('¿cuánto cobran?', reading({ lang: 'es', matches: [precio] })).message).toBe(precio.answer);
+    const unsure = decide(
+      '¿cuánto cobran?',
+      reading({ lang: 'es', matches: [{ ...precio, coverage: 0.2 }] }),
+    );
+    expect(unsure).toMatchObject({ message: FALLBACK_REPLY_ES, answered: false });
+  });
+});

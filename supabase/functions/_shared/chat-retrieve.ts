@@ -1,0 +1,120 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { languageOf, spanishTopic, type ChatLanguage } from './chat-language.ts';
+import { askingPart, phrases, questionWords, topicParts, words } from './chat-words.ts';
+
+/** An entry of the Q&A bank as retrieval ranks it. */
+export interface QnaMatch {
+  id: string;
+  question: string;
+  answer: string;
+  category: string | null;
+  keywords: string[] | null;
+  score: number;
+  /** The share of the question's topic (rarity-weighted) this entry covers, 0 to 1. */
+  coverage: number;
+}
+
+/** A catalogue name the message mentions, with the entry that answers for it. */
+export interface NamedItem {
+  name: string;
+  entry: QnaMatch;
+}
+
+/** Everything the decider reads off one message: ranked entries for each way of reading it, and facts. */
+export interface Reading {
+  lang: ChatLanguage;
+  /** The words (from `words`) that no entry knows, in order. */
+  unknown: string[];
+  /** The best entries for the message as a whole, best first. */
+  matches: QnaMatch[];
+  /**
+   * For a message of several sentences, the best entries for the sentence that asks together with
+   * the catalogue things the rest names; null for a message of one sentence.
+   */
+  focus: QnaMatch[] | null;
+  /** For a follow-up, the best entries for the previous question and this one together; else null. */
+  context: QnaMatch[] | null;
+  /** The catalogue names the message mentions, longest first. */
+  items: NamedItem[];
+  /** The service-area entry for the most specific place the message names, if any. */
+  place: QnaMatch | null;
+  /** The entry for something we do not do that the asking sentence names, if any. */
+  refusal: QnaMatch | null;
+}
+
+/**
+ * Retrieval: a message (and the visitor's previous question) in, ranked entries with scores out. The
+ * decider (decide()) only reads a Reading, so a second retriever, such as embeddings on hosted
+ * Supabase, can add its ranked lists here, fused by rank, without touching the rules.
+ */
+export type Retrieve = (message: string, previous?: string) => Promise<Reading>;
+
+/** Retrieval from the Q&A bank in Postgres (full-text ranking, spellings, trigrams): one round trip. */
+export function bankRetriever(supabase: SupabaseClient): Retrieve {
+  return async (message, previous) => {
+    const lang = languageOf(message);
+    if (lang === 'es') {
+      // Spanish questions are read against the Spanish entries only, never an English "Yes".
+      const matches = await findMatches(supabase, message, spanishTopic(message), 'es');
+      return {
+        lang,
+        unknown: [],
+        matches,
+        focus: null,
+        context: null,
+        items: [],
+        place: null,
+        refusal: null,
+      };
+    }
+    const asking = askingPart(message);
+    const context = previous ? topicParts(`${previous} ${message}`) : null;
+    const { data, error } = await supabase.rpc('chat_read', {
+      message,
+      ...topicParts(message),
+      phrases: phrases(message),
+      asking: words(asking).join(' '),
+      ...(asking !== message ? { asking_words: questionWords(asking) } : {}),
+      ...(context
+        ? { context_words: context.words, context_generic: context.generic, context_vague: context.vague }
+        : {}),
+    });
+    if (error) throw new Error(`chat_read: ${error.message}`);
+    const read = (data ?? {}) as Partial<Reading>;
+    return {
+      lang,
+      unknown: read.unknown ?? [],
+      matches: read.matches ?? [],
+      focus: read.focus ?? null,
+      context: read.context ?? null,
+      items: read.items ?? [],
+      place: read.place ?? null,
+      refusal: read.refusal ?? null,
+    };
+  };
+}
+
+async function findMatches(
+  supabase: SupabaseClient,
+  question: string,
+  topic: string,
+  lang: ChatLanguage,
+  count = 3,
+): Promise<QnaMatch[]> {
+  const { data, error } = await supabase.rpc('match_qna', {
+    query: question,
+    match_count: count,
+    topic,
+    p_lang: lang,
+  });
+  if (error) throw new Error(`match_qna: ${error.message}`);
+  return Array.isArray(data) ? (data as QnaMatch[]) : [];
+}
+
+/** The words (from `words`) that no entry of the bank knows, in order. */
+export async function unknownWords(supabase: SupabaseClient, words: string[]): Promise<string[]> {
+  if (words.length === 0) return [];
+  const { data, error } = await supabase.rpc('qna_unknown_words', { words });
+  if (error) throw new Error(`qna_unknown_words: ${error.message}`);
+  return Array.isArray(data) ? (data as string[]) : [];
+}
