@@ -154,6 +154,33 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     await admin.from('qna_bank').delete().eq('id', id);
   });
 
+  it('staff teach the chat a synonym, and it reads the message with its meaning at once', async () => {
+    const admin = await adminClient();
+    const tag = randomUUID()
+      .slice(0, 6)
+      .replace(/[^a-z]/g, 'q');
+    const term = `zorb${tag}`;
+    const question = `can you take my old ${term}`;
+    expect((await ask(question)).body.message).toMatch(new RegExp(`^${FALLBACK_PREFIX}`));
+    const saved = await admin.rpc('set_chat_synonym', {
+      p_term: ` Zorb${tag.toUpperCase()} `,
+      p_means: 'recliner',
+    });
+    expect(saved.error).toBeNull();
+    expect(saved.data).toMatchObject({ term, means: 'recliner' });
+    expect((await ask(question)).body.message).toContain('furniture');
+    // A meaning the bank does not know would teach nothing; a term of four words is no term.
+    const unknown = await admin.rpc('set_chat_synonym', { p_term: `blorp${tag}`, p_means: 'frobnicator' });
+    expect(unknown.error?.message).toContain('None of the words of "frobnicator" is in the Q&A bank yet');
+    const long = await admin.rpc('set_chat_synonym', { p_term: 'one two three four', p_means: 'couch' });
+    expect(long.error?.message).toContain('one to three words');
+    const user = await userClient();
+    const refused = await user.client.rpc('set_chat_synonym', { p_term: `x${tag}`, p_means: 'couch' });
+    expect(refused.error).not.toBeNull();
+    await admin.from('chat_synonyms').delete().eq('term', term);
+    expect((await ask(question)).body.message).toMatch(new RegExp(`^${FALLBACK_PREFIX}`));
+  });
+
   it('greets back', async () => {
     expect((await ask('Hello!')).body.message).toMatch(/^Hi!/);
   });

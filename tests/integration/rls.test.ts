@@ -224,6 +224,26 @@ describe("the chat's prepared index of the Q&A bank", () => {
   });
 });
 
+describe("the chat's synonyms (chat_synonyms)", () => {
+  it('only admins read and change them; visitors and other users see nothing and change nothing', async () => {
+    const term = `syn${randomUUID()
+      .slice(0, 6)
+      .replace(/[^a-z]/g, 'q')}`;
+    const row = { term, means: 'couch' };
+    for (const client of [anonClient(), (await userClient()).client]) {
+      expect((await client.from('chat_synonyms').insert(row)).error).not.toBeNull();
+      expect((await client.from('chat_synonyms').select('term').limit(1)).data ?? []).toEqual([]);
+    }
+    const admin = await adminClient();
+    expect((await admin.from('chat_synonyms').insert(row)).error).toBeNull();
+    await anonClient().from('chat_synonyms').delete().eq('term', term);
+    expect((await admin.from('chat_synonyms').select('term').eq('term', term)).data).toEqual([{ term }]);
+    expect((await admin.from('chat_synonyms').delete().eq('term', term).select('term')).data).toEqual([
+      { term },
+    ]);
+  });
+});
+
 describe('the item catalogue (chat_items)', () => {
   it('only admins read and change it; visitors and other users see nothing and change nothing', async () => {
     const name = `rls item ${Date.now()}`;
