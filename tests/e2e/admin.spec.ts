@@ -288,6 +288,26 @@ test('a question the assistant could not answer is marked, and one click teaches
   await expect(unanswered).toHaveCount(1);
   await expect(unanswered).toContainText(question);
 
+  // A synonym: what the customer meant by a word the bank does not use.
+  await unanswered.getByRole('button', { name: 'Add a synonym' }).click();
+  const synonyms = page.getByRole('dialog', { name: 'Synonyms' });
+  await expect(synonyms).toContainText(`Visitor asked ${question}`);
+  await synonyms.getByLabel('Customers say').fill(thing);
+  await synonyms.getByLabel('They mean').fill('frobnicator');
+  await synonyms.getByRole('button', { name: 'Save synonym' }).click();
+  // Refused with the reason beside the field; nothing typed is lost.
+  await expect(synonyms).toContainText('None of the words of "frobnicator" is in the Q&A bank yet');
+  await expect(synonyms.getByLabel('Customers say')).toHaveValue(thing);
+  await synonyms.getByLabel('They mean').fill('recliner');
+  await synonyms.getByRole('button', { name: 'Save synonym' }).click();
+  await expect(toast(page, 'Synonym saved')).toBeVisible();
+  await expect(synonyms.getByRole('list', { name: 'Synonyms' })).toContainText(`${thing} means recliner`);
+  expect(await chat(`can you haul off my old ${thing}`, `e2e-synonym-${Date.now()}`)).toContain('furniture');
+  await synonyms.getByRole('button', { name: `Remove the synonym ${thing}` }).click();
+  await expect(toast(page, 'Synonym removed')).toBeVisible();
+  await expect(synonyms.getByText(`${thing} means recliner`)).toBeHidden();
+  await synonyms.getByRole('button', { name: 'Close' }).click();
+
   await unanswered.getByRole('button', { name: 'Add to Q&A bank' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Q&A' });
   await expect(dialog.getByLabel('Question')).toHaveValue(question);

@@ -10,6 +10,7 @@ import {
 } from '../../api/chat-history.ts';
 import { useSettled } from '../../hooks/use-settled.ts';
 import { AddQnaDialog } from './add-qna-dialog.tsx';
+import { SynonymsDialog } from './synonyms-dialog.tsx';
 import { AdminToolbar } from './admin-toolbar.tsx';
 import ui from './admin.module.css';
 import classes from './chats.module.css';
@@ -31,6 +32,7 @@ export function ChatHistory() {
   const search = useSettled(typed.trim());
   const [openId, setOpenId] = useState<string | null>(null);
   const [teaching, setTeaching] = useState<string | null>(null);
+  const [explaining, setExplaining] = useState<string | null>(null);
   // A new search or filter starts from an empty list (set while rendering, as React advises).
   const key = `${unansweredOnly}:${search}`;
   const [listKey, setListKey] = useState(key);
@@ -168,6 +170,16 @@ export function ChatHistory() {
                           Add to Q&amp;A bank
                         </Button>
                       )}
+                      {m.unanswered && (
+                        <Button
+                          variant="subtle"
+                          size="sm"
+                          className={classes.teach}
+                          onClick={() => setExplaining(m.content.slice(0, 500))}
+                        >
+                          Add a synonym
+                        </Button>
+                      )}
                     </li>
                   ))}
                 </ol>
@@ -186,6 +198,11 @@ export function ChatHistory() {
           )}
         </div>
       )}
+      <SynonymsDialog
+        opened={explaining !== null}
+        question={explaining ?? undefined}
+        onClose={() => setExplaining(null)}
+      />
       <AddQnaDialog
         opened={teaching !== null}
         question={teaching ?? undefined}

@@ -11,6 +11,7 @@ import ui from './admin.module.css';
 import classes from './qna.module.css';
 import { notify } from '../../components/notify.ts';
 import { QnaRow } from './qna-row.tsx';
+import { SynonymsDialog } from './synonyms-dialog.tsx';
 import { matchesSearch } from './qna-text.ts';
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -21,6 +22,7 @@ export function QnaManager() {
   const [entries, setEntries] = useState<QnaEntry[] | null>(null);
   const [query, setQuery] = useState('');
   const [adding, setAdding] = useState(false);
+  const [editingSynonyms, setEditingSynonyms] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
 
   const reload = useCallback(async () => {
@@ -72,6 +74,9 @@ export function QnaManager() {
           onChange: setQuery,
         }}
       >
+        <Button size="md" variant="outline" onClick={() => setEditingSynonyms(true)}>
+          Synonyms
+        </Button>
         <Button size="md" onClick={() => setAdding(true)}>
           Add Q&amp;A
         </Button>
@@ -100,6 +105,7 @@ export function QnaManager() {
         </ul>
       )}
       <AddQnaDialog opened={adding} onClose={() => setAdding(false)} onAdded={() => void reload()} />
+      <SynonymsDialog opened={editingSynonyms} onClose={() => setEditingSynonyms(false)} />
     </section>
   );
 }
