@@ -18,7 +18,7 @@ import { dataDirSecret, DEMO_JWT_SECRET, keysFor, MIN_SECRET_LENGTH } from './ke
 import { hashPassword } from './passwords.ts';
 import { authenticate, clientAddress } from './request-auth.ts';
 import { handleRest } from './rest.ts';
-import { handleStorage, sweepOrphanPhotos } from './storage.ts';
+import { handleStorage } from './storage.ts';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DEFAULT_DATA_DIR = join(repoRoot, '.data', 'local-supabase');
@@ -176,15 +176,6 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
     log,
   });
 
-  // Photos uploaded for a request that never arrived are deleted after a day: at start, then hourly.
-  const sweep = () =>
-    void sweepOrphanPhotos({ db, storageDir: join(dataDir, 'storage'), log }).catch((error: Error) =>
-      log(`photo sweep failed: ${error.message}`),
-    );
-  sweep();
-  const sweeper = setInterval(sweep, 3600_000);
-  sweeper.unref();
-
   // The platform's clock for the scheduled function: the function holds the logic, this only keeps
   // time, and never starts a run while the last one is going.
   let maintaining = false;
@@ -217,7 +208,6 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
     dataDir,
     initialAdmin,
     async stop() {
-      clearInterval(sweeper);
       clearInterval(maintenance);
       await new Promise<void>((done) => {
         server.close(() => done());

@@ -4,7 +4,6 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Database } from './database.ts';
 import { readBody } from './http-util.ts';
-import { matchesSignature } from './image-signature.ts';
 import type { RequestAuth } from './request-auth.ts';
 import {
   cacheSeconds,
@@ -65,8 +64,6 @@ export async function uploadObject(
   if (!mimeAllowed(mime, bucket.allowed_mime_types)) {
     throw storageError(415, 'invalid_mime_type', `mime type ${mime} is not supported`);
   }
-  if (!matchesSignature(mime, file.bytes))
-    throw storageError(400, 'InvalidRequest', `The file content is not ${mime}`);
   const metadata: ObjectMetadata = {
     mimetype: mime,
     cacheControl: file.cacheControl,

@@ -2,7 +2,6 @@ import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { PHOTO_BUCKET } from '@shared/photo-urls.ts';
 import type { Database } from './database.ts';
 import { CORS_HEADERS, HttpError, readBody, sendJson } from './http-util.ts';
 import { authenticate, type RequestAuth } from './request-auth.ts';
@@ -112,17 +111,34 @@ function streamObject(
 ) {
   if (!object) throw storageError(404, 'not_found', 'Object not found');
   const { metadata } = object;
-  res.writeHead(200, {
+  // One byte range ("bytes=0-31", "bytes=100-", "bytes=-500"), as hosted Storage serves them.
+  const range = /^bytes=(\d*)-(\d*)$/.exec(String(req.headers.range ?? ''));
+  let start = 0;
+  let end = metadata.size - 1;
+  if (range && (range[1] || range[2])) {
+    if (range[1]) {
+      start = Number(range[1]);
+      if (range[2]) end = Math.min(Number(range[2]), end);
+    } else start = Math.max(metadata.size - Number(range[2]), 0);
+    if (start > end) {
+      res.writeHead(416, { ...CORS_HEADERS, 'Content-Range': `bytes */${metadata.size}` });
+      return void res.end();
+    }
+  }
+  const partial = start > 0 || end < metadata.size - 1;
+  res.writeHead(partial ? 206 : 200, {
     ...CORS_HEADERS,
     'Content-Type': metadata.mimetype,
-    'Content-Length': String(metadata.size),
+    'Content-Length': String(end - start + 1),
     'Cache-Control': cacheControlHeader(metadata.cacheControl),
+    'Accept-Ranges': 'bytes',
+    ...(partial ? { 'Content-Range': `bytes ${start}-${end}/${metadata.size}` } : {}),
     ETag: metadata.eTag,
     // Uploaded bytes are the visitor's: never let a browser sniff them into HTML.
     'X-Content-Type-Options': 'nosniff',
   });
-  if (req.method === 'HEAD') return void res.end();
-  createReadStream(join(ctx.storageDir, bucket, object.id)).pipe(res);
+  if (req.method === 'HEAD' || metadata.size === 0) return void res.end();
+  createReadStream(join(ctx.storageDir, bucket, object.id), { start, end }).pipe(res);
 }
 
 async function listObjects(req: IncomingMessage, auth: RequestAuth, bucket: string, ctx: StorageContext) {
@@ -172,62 +188,4 @@ async function removeObjects(req: IncomingMessage, auth: RequestAuth, bucket: st
   const deleted = before.rows.filter((r) => !kept.has(r.id));
   await Promise.all(deleted.map((r) => rm(join(ctx.storageDir, bucket, r.id), { force: true })));
   return deleted.map((r) => ({ bucket_id: bucket, name: r.name, id: r.id }));
-}
-
-const PUBLIC_PHOTOS = `/storage/v1/object/public/${PHOTO_BUCKET}/`;
-
-/** The object name a lead's photo URL points at. The host is ignored: the gateway's may change. */
-function photoName(value: string): string | null {
-  try {
-    const { pathname } = new URL(value);
-    const at = pathname.indexOf(PUBLIC_PHOTOS);
-    if (at < 0) return null;
-    return pathname
-      .slice(at + PUBLIC_PHOTOS.length)
-      .split('/')
-      .map(decodeURIComponent)
-      .join('/');
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Deletes booking photos older than `olderThanMs` that no lead's photo_urls points at (forms that
- * were abandoned after the upload, or sent without the photo), row and file. Returns the count.
- * Hosted Supabase needs a scheduled job doing the same through the Storage API
- * (`storage.from('booking-photos').remove(names)` with the service-role key): deleting
- * storage.objects rows in SQL there would leave the files in the object store.
- */
-export async function sweepOrphanPhotos({
-  db,
-  storageDir,
-  log = () => {},
-  olderThanMs = 86_400_000,
-  now = Date.now(),
-}: {
-  db: Database;
-  storageDir: string;
-  log?: (line: string) => void;
-  olderThanMs?: number;
-  now?: number;
-}): Promise<number> {
-  // One transaction without I/O: no lead can arrive between reading the references and the delete.
-  const removed = await db.pg.transaction(async (tx) => {
-    const old = await tx.query<{ id: string; name: string }>(
-      'select id, name from storage.objects where bucket_id = $1 and created_at < $2',
-      [PHOTO_BUCKET, new Date(now - olderThanMs).toISOString()],
-    );
-    if (old.rows.length === 0) return [];
-    const urls = await tx.query<{ url: string }>(
-      'select distinct unnest(photo_urls) as url from public.quote_requests',
-    );
-    const referenced = new Set(urls.rows.map((r) => photoName(r.url)));
-    const orphans = old.rows.filter((r) => !referenced.has(r.name));
-    await tx.query('delete from storage.objects where id = any($1::uuid[])', [orphans.map((r) => r.id)]);
-    return orphans;
-  });
-  await Promise.all(removed.map((r) => rm(join(storageDir, PHOTO_BUCKET, r.id), { force: true })));
-  if (removed.length) log(`Removed ${removed.length} booking photo(s) no lead references`);
-  return removed.length;
 }

@@ -1,75 +1,91 @@
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { createClient } from '@supabase/supabase-js';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../supabase/local/database.ts';
-import { sweepOrphanPhotos } from '../../supabase/local/storage.ts';
+import type { MaintenanceAnswer } from '@shared/contracts.ts';
+import { createHandler } from '../../supabase/functions/maintenance/handler.ts';
+import { startGateway, type Gateway } from '../../supabase/local/gateway.ts';
+import { DEMO_JWT_SECRET } from '../../supabase/local/keys.ts';
 
 const BUCKET = 'booking-photos';
-const HOUR = 3_600_000;
-// The suite's gateway has already built the migrated snapshot here: copying it takes a second.
-const snapshotDir = fileURLToPath(new URL('../../.data/cache', import.meta.url));
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0]);
 
-// Its own database, not the suite gateway's: PGlite has one backend, owned by that process.
-describe('sweepOrphanPhotos', () => {
-  let dataDir: string;
-  let storageDir: string;
-  let db: Database;
+// Its own gateway: the sweep removes every photo no lead references, which on the suite's shared
+// gateway would include other tests' photos between their upload and their lead.
+describe('the maintenance function removes photos no lead references', () => {
+  let dir: string;
+  let local: Gateway;
+  const client = (key: string) =>
+    createClient(local.url, key, {
+      auth: { persistSession: false },
+      realtime: { transport: WebSocket as never },
+    });
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'photo-sweep-'));
-    storageDir = join(dataDir, 'storage');
-    db = (await openDatabase({ dataDir: join(dataDir, 'db'), snapshotDir })).db;
-    await db.pg.query(`insert into storage.buckets (id, name, public) values ('other', 'other', true)`);
+    dir = await mkdtemp(join(tmpdir(), 'photo-sweep-'));
+    local = await startGateway({ port: 0, dataDir: dir, jwtSecret: DEMO_JWT_SECRET, log: () => {} });
   });
 
   afterAll(async () => {
-    await db?.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await local?.stop();
+    await rm(dir, { recursive: true, force: true });
   });
 
-  async function store(bucket: string, name: string, ageMs: number): Promise<string> {
-    const created = new Date(Date.now() - ageMs).toISOString();
-    const { rows } = await db.pg.query<{ id: string }>(
-      `insert into storage.objects (bucket_id, name, metadata, created_at) values ($1, $2, '{}', $3) returning id`,
-      [bucket, name, created],
+  const upload = async (name: string) => {
+    const { error } = await client(local.anonKey)
+      .storage.from(BUCKET)
+      .upload(name, new File([JPEG], 'p.jpg', { type: 'image/jpeg' }));
+    expect(error).toBeNull();
+    return client(local.anonKey).storage.from(BUCKET).getPublicUrl(name).data.publicUrl;
+  };
+  const run = async (ageSeconds: string) => {
+    const maintenance = createHandler({
+      env: { SUPABASE_SERVICE_ROLE_KEY: local.serviceRoleKey, ORPHAN_PHOTO_AGE_SECONDS: ageSeconds },
+      supabase: client(local.serviceRoleKey),
+      mailer: { send: async () => ({}) },
+      log: () => {},
+    });
+    const response = await maintenance(
+      new Request('http://functions.local/maintenance', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${local.serviceRoleKey}` },
+      }),
     );
-    const id = rows[0]!.id;
-    await mkdir(join(storageDir, bucket), { recursive: true });
-    await writeFile(join(storageDir, bucket, id), 'bytes');
-    return id;
-  }
+    return ((await response.json()) as MaintenanceAnswer).photosRemoved;
+  };
 
-  const names = async (bucket: string) =>
-    (
-      await db.pg.query<{ name: string }>(
-        'select name from storage.objects where bucket_id = $1 order by name',
-        [bucket],
-      )
-    ).rows.map((r) => r.name);
+  it('after their age, row and file, and never a photo a lead points at', async () => {
+    const orphan = await upload('abandoned/1.jpg');
+    const kept = await upload('sent/my photo é.jpg');
+    // Referenced through another host and port than today's: a project's address may change.
+    const elsewhere = kept.replace(/^https?:\/\/[^/]+/, 'http://192.168.1.5:5000');
+    const lead = await client(local.serviceRoleKey)
+      .from('quote_requests')
+      .insert({
+        form_type: 'booking',
+        name: 'A',
+        phone: '602-555-0100',
+        email: 'a@example.com',
+        service: 'Garage Cleanout',
+        photo_urls: [elsewhere],
+      });
+    expect(lead.error).toBeNull();
 
-  it('removes day-old photos no lead references, row and file, and nothing else', async () => {
-    await store(BUCKET, 'old/orphan.jpg', 25 * HOUR);
-    const kept = await store(BUCKET, 'old/my photo é.jpg', 48 * HOUR);
-    const fresh = await store(BUCKET, 'new/orphan.jpg', HOUR);
-    const elsewhere = await store('other', 'old/orphan.jpg', 48 * HOUR);
-    // Referenced through a different host and port than today's: the gateway's address may change.
-    await db.pg.query(
-      `insert into public.quote_requests (form_type, name, phone, email, service, photo_urls)
-       values ('booking', 'A', '602-555-0100', 'a@example.com', 'Garage Cleanout', $1)`,
-      [[`http://192.168.1.5:5000/storage/v1/object/public/${BUCKET}/${encodeURI('old/my photo é.jpg')}`]],
-    );
-
-    expect(await sweepOrphanPhotos({ db, storageDir })).toBe(1);
-    expect(await names(BUCKET)).toEqual(['new/orphan.jpg', 'old/my photo é.jpg']);
-    expect(await names('other')).toEqual(['old/orphan.jpg']);
-    expect((await readdir(join(storageDir, BUCKET))).sort()).toEqual([fresh, kept].sort());
-    expect(await readdir(join(storageDir, 'other'))).toEqual([elsewhere]);
-
-    expect(await sweepOrphanPhotos({ db, storageDir })).toBe(0);
-    // A day later the fresh orphan is due too; the referenced photo never is.
-    expect(await sweepOrphanPhotos({ db, storageDir, now: Date.now() + 24 * HOUR })).toBe(1);
-    expect(await names(BUCKET)).toEqual(['old/my photo é.jpg']);
+    // Nothing is a day old yet: the default age removes nothing.
+    expect(await run('86400')).toBe(0);
+    await new Promise((done) => setTimeout(done, 1100));
+    const fresh = await upload('abandoned/2.jpg');
+    expect(await run('1')).toBe(1);
+    expect((await fetch(orphan)).status).toBe(404);
+    expect((await fetch(kept)).status).toBe(200);
+    expect((await fetch(fresh)).status).toBe(200);
+    expect(await run('1')).toBe(0);
+    // A second later the fresh orphan is due too; the referenced photo never is.
+    await new Promise((done) => setTimeout(done, 1100));
+    expect(await run('1')).toBe(1);
+    expect((await fetch(fresh)).status).toBe(404);
+    expect((await fetch(kept)).status).toBe(200);
   });
 });

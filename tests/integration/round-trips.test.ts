@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import { describe, expect, it } from 'vitest';
 import { createHandler as chatHandler } from '../../supabase/functions/chatbot/handler.ts';
 import { createHandler as quoteHandler } from '../../supabase/functions/send-contact-email/handler.ts';
-import { bookingPayload, gateway, serviceClient, uniqueIp } from './helpers.ts';
+import { anonClient, bookingPayload, gateway, serviceClient, uniqueIp } from './helpers.ts';
 
 // How many times each function calls the database per request: every call is a round trip to the
 // platform, which on hosted Supabase is a network hop. Counted at the client the function is given.
@@ -48,6 +48,13 @@ describe('database round trips', () => {
       log: () => {},
     });
     const id = crypto.randomUUID();
+    // Real photos: the function reads each one's first bytes (a storage read, not a database trip).
+    for (const n of [1, 2, 3]) {
+      const jpeg = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], `${n}.jpg`, { type: 'image/jpeg' });
+      expect(
+        (await anonClient().storage.from('booking-photos').upload(`${id}/${n}.jpg`, jpeg)).error,
+      ).toBeNull();
+    }
     const quote = bookingPayload({
       requestId: id,
       photoUrls: [1, 2, 3].map(

@@ -29,6 +29,8 @@ export interface MaintenanceAnswer {
   emailsFailed: number;
   digested: number;
   pruned: number;
+  /** Booking photos no lead references, removed (row and file). */
+  photosRemoved: number;
 }
 
 const isObject = (body: unknown): body is Record<string, unknown> =>

@@ -3,9 +3,14 @@ import type { FunctionDeps, Handler } from '@shared/deps.ts';
 import { corsHeaders, errorResponse, json } from '@shared/http.ts';
 import { createLeadMail } from '@shared/lead-mail.ts';
 import type { LeadRow } from '@shared/lead-store.ts';
+import { PHOTO_BUCKET } from '@shared/photo-urls.ts';
 
 /** Lead e-mails retried per run: a backlog drains over a few minutes, and one run stays short. */
 const EMAILS_PER_RUN = 20;
+/** Photos removed per run (the Storage API takes up to 1,000 names a call). */
+const PHOTOS_PER_RUN = 100;
+/** A photo no lead references after this long was left by a form that was never sent. */
+const ORPHAN_PHOTO_AGE_SECONDS = 86_400;
 
 /** Compares without stopping at the first difference, so the time taken tells nothing. */
 function sameSecret(given: string, expected: string): boolean {
@@ -22,12 +27,30 @@ function sameSecret(given: string, expected: string): boolean {
  * missed minute, does no harm:
  * - lead e-mails that failed are retried with backoff, then marked as failed;
  * - flood leads not yet reported get their digest (one per window of the cap for everyone);
- * - rate-limit counters a day old are deleted.
+ * - rate-limit counters a day old are deleted;
+ * - booking photos no lead references after a day are removed, row and file, through the Storage API.
  */
 export function createHandler(deps: FunctionDeps): Handler {
   const { env, supabase } = deps;
   const log = deps.log ?? console.log;
   const mail = createLeadMail(deps);
+
+  const orphanAge = Number(env.ORPHAN_PHOTO_AGE_SECONDS ?? ORPHAN_PHOTO_AGE_SECONDS);
+
+  async function removeOrphanPhotos(): Promise<number> {
+    const { data, error } = await supabase.rpc('orphan_photos', {
+      p_older_than_seconds: Number.isFinite(orphanAge) ? orphanAge : ORPHAN_PHOTO_AGE_SECONDS,
+      p_limit: PHOTOS_PER_RUN,
+    });
+    const names = (data ?? []) as string[];
+    if (error || names.length === 0) {
+      if (error) log(`maintenance: finding orphan photos failed: ${error.message}`);
+      return 0;
+    }
+    const removed = await supabase.storage.from(PHOTO_BUCKET).remove(names);
+    if (removed.error) log(`maintenance: removing orphan photos failed: ${removed.error.message}`);
+    return removed.data?.length ?? 0;
+  }
 
   return async (req) => {
     if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
@@ -35,7 +58,14 @@ export function createHandler(deps: FunctionDeps): Handler {
     const token = req.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
     if (!sameSecret(token, env.SUPABASE_SERVICE_ROLE_KEY ?? '')) return errorResponse(403, 'Not allowed.');
 
-    const ran: MaintenanceAnswer = { ok: true, emailsSent: 0, emailsFailed: 0, digested: 0, pruned: 0 };
+    const ran: MaintenanceAnswer = {
+      ok: true,
+      emailsSent: 0,
+      emailsFailed: 0,
+      digested: 0,
+      pruned: 0,
+      photosRemoved: 0,
+    };
     const { data: due, error } = await supabase.rpc('due_lead_emails', { p_limit: EMAILS_PER_RUN });
     if (error) log(`maintenance: reading owed e-mails failed: ${error.message}`);
     for (const lead of (due ?? []) as LeadRow[]) {
@@ -46,6 +76,7 @@ export function createHandler(deps: FunctionDeps): Handler {
     const pruned = await supabase.rpc('prune_rate_limits');
     if (pruned.error) log(`maintenance: pruning counters failed: ${pruned.error.message}`);
     ran.pruned = (pruned.data as number | null) ?? 0;
+    ran.photosRemoved = await removeOrphanPhotos();
     return json<MaintenanceAnswer>(ran);
   };
 }

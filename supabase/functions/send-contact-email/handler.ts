@@ -4,6 +4,7 @@ import { clientAddress, corsHeaders, errorMessage, errorResponse, json, readJson
 import { createLeadMail, quoteLimits, staffAddresses } from '@shared/lead-mail.ts';
 import { acceptLead, findLead, toLeadRow } from '@shared/lead-store.ts';
 import { PHONE } from '@shared/business-facts.ts';
+import { imagesOnly } from '@shared/photo-check.ts';
 import { isOwnPhotoUrl } from '@shared/photo-urls.ts';
 import type { QuoteAnswer } from '@shared/contracts.ts';
 import type { MailMessage } from '@shared/email.ts';
@@ -17,6 +18,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function createHandler(deps: FunctionDeps): Handler {
   const { env, supabase, mailer } = deps;
   const log = deps.log ?? console.log;
+  const fetchFn = deps.fetch ?? fetch;
   // Per address generous enough for a crowd behind one mobile carrier's address, per e-mail tight
   // enough to stop a flood: past either, 429. The cap for everyone together refuses nothing: past it,
   // leads are stored as a flood and the maintenance function sends staff a digest instead of one
@@ -75,12 +77,13 @@ export function createHandler(deps: FunctionDeps): Handler {
         const issues = parsed.issues.map((i) => ({ field: v.getDotPath(i) ?? 'body', message: i.message }));
         return await refuse(req, body.value, issues);
       }
-      const lead = parsed.output;
-      if (!lead.photoUrls.every((url) => isOwnPhotoUrl(url, env.SUPABASE_URL ?? ''))) {
+      if (!parsed.output.photoUrls.every((url) => isOwnPhotoUrl(url, env.SUPABASE_URL ?? ''))) {
         return await refuse(req, body.value, [
           { field: 'photoUrls', message: 'Photos must be uploaded through our website.' },
         ]);
       }
+      // A "photo" that is not an image (or is gone) is left out; the lead is stored all the same.
+      const lead = { ...parsed.output, photoUrls: await imagesOnly(parsed.output.photoUrls, fetchFn, log) };
 
       const id = lead.requestId ?? crypto.randomUUID();
       // A retry of a request the limits already let in is never refused by them (its first try may
