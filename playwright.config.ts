@@ -26,7 +26,7 @@ export default defineConfig({
     },
     {
       // The local Supabase gateway on the port the built site calls, with a fresh database each run.
-      command: 'rm -rf .data/e2e && node --import tsx supabase/local/main.ts',
+      command: 'rm -rf .data/e2e && node --import tsx scripts/gateway.ts',
       port: GATEWAY_PORT,
       // Locally, a gateway already running (npm start) is reused; CI always starts a fresh one.
       reuseExistingServer: !process.env.CI,

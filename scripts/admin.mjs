@@ -172,10 +172,9 @@ try {
         log: () => {},
       });
       try {
-        if (gateway.initialAdmin)
-          console.log(
-            `Created the local database; admin ${gateway.initialAdmin.email} / ${gateway.initialAdmin.password}`,
-          );
+        const { createFirstAdmin } = await import('./first-admin.ts');
+        const admin = gateway.fresh ? await createFirstAdmin(gateway.url, gateway.serviceRoleKey) : null;
+        if (admin) console.log(`Created the local database; admin ${admin.email} / ${admin.password}`);
         await run(gateway.url, gateway.serviceRoleKey);
       } finally {
         await gateway.stop();

@@ -15,7 +15,7 @@ const PORT = 54339;
 /** Starts `npm run gateway` as a real process; resolves when it prints that it is ready. */
 function startProcess(env) {
   const began = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/gateway.ts'], {
     env: {
       ...process.env,
       GATEWAY_PORT: String(PORT),

@@ -9,6 +9,7 @@ import WebSocket from 'ws';
 import { openDatabase } from '../supabase/local/database.ts';
 import { startGateway } from '../supabase/local/gateway.ts';
 import { DEMO_JWT_SECRET } from '../supabase/local/keys.ts';
+import { createFirstAdmin } from './first-admin.ts';
 
 const arg = (name: string, fallback: number) =>
   Number(process.argv[process.argv.indexOf(`--${name}`) + 1]) || fallback;
@@ -94,7 +95,7 @@ try {
   };
   // The first start makes the data folder and its admin; the data goes in while the gateway is down.
   const first = await startGateway(options);
-  const credentials = first.initialAdmin!;
+  const credentials = (await createFirstAdmin(first.url, first.serviceRoleKey))!;
   await first.stop();
   const t = performance.now();
   await seed(dataDir, join(work, 'cache'));

@@ -17,7 +17,7 @@ if (!process.argv.includes('--no-build') || !existsSync('dist/index.html')) {
   execSync('npm run build', { stdio: 'inherit', env });
 }
 
-const gateway = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/main.ts'], {
+const gateway = spawn(process.execPath, ['--import', 'tsx', 'scripts/gateway.ts'], {
   stdio: 'inherit',
   env: { ...env, GATEWAY_DATA_DIR: dataDir },
 });

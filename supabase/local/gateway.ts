@@ -4,7 +4,6 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mkdir } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
-import { createInitialAdmin } from './admin-account.ts';
 import { prepareConfirmations } from './auth-confirm.ts';
 import { createLoginThrottle, createSignupThrottle } from './auth-throttle.ts';
 import { handleAuth } from './auth.ts';
@@ -70,8 +69,8 @@ export interface Gateway {
   serviceRoleKey: string;
   jwtSecret: string;
   dataDir: string;
-  /** Set on the first start of a data dir only. */
-  initialAdmin: { email: string; password: string } | null;
+  /** Whether this start created the database (the caller may then make its first admin). */
+  fresh: boolean;
   stop(): Promise<void>;
 }
 
@@ -88,7 +87,6 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
     throw error;
   });
   const catalog = await loadCatalog(db.pg);
-  const initialAdmin = created ? await createInitialAdmin(db.pg) : null;
 
   let handlers = new Map<string, (req: Request) => Promise<Response>>();
   const jwtSecret = options.jwtSecret ?? (await dataDirSecret(dataDir));
@@ -206,7 +204,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
     serviceRoleKey,
     jwtSecret,
     dataDir,
-    initialAdmin,
+    fresh: created,
     async stop() {
       clearInterval(maintenance);
       await new Promise<void>((done) => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startGateway } from '../../supabase/local/gateway.ts';
 import { DEMO_JWT_SECRET } from '../../supabase/local/keys.ts';
+import { createFirstAdmin } from '../../scripts/first-admin.ts';
 
 export interface GatewayInfo {
   url: string;
@@ -45,14 +46,15 @@ export default async function setup(project: TestProject) {
     },
     log: () => {},
   });
-  if (!gateway.initialAdmin) throw new Error('a fresh data dir must create the initial admin');
+  const admin = await createFirstAdmin(gateway.url, gateway.serviceRoleKey);
+  if (!admin) throw new Error('a fresh data dir must make its first admin');
   project.provide('gateway', {
     url: gateway.url,
     anonKey: gateway.anonKey,
     serviceRoleKey: gateway.serviceRoleKey,
     jwtSecret: gateway.jwtSecret,
     dataDir,
-    admin: gateway.initialAdmin,
+    admin,
   });
   return async () => {
     await gateway.stop();

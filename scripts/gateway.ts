@@ -1,6 +1,7 @@
-import { DEFAULT_DATA_DIR, startGateway } from './gateway.ts';
+import { DEFAULT_DATA_DIR, startGateway } from '../supabase/local/gateway.ts';
+import { createFirstAdmin } from './first-admin.ts';
 
-// CLI entry: `node --import tsx supabase/local/main.ts` (npm run gateway, and npm start).
+// CLI entry: `node --import tsx scripts/gateway.ts` (npm run gateway, and npm start).
 const FUNCTION_ENV = [
   'LEAD_EMAIL_TO',
   'LEAD_EMAIL_FROM',
@@ -40,11 +41,12 @@ console.log(`Local Supabase gateway ready in ${Date.now() - started} ms
   service_role key: ${gateway.serviceRoleKey}
   data dir:         ${gateway.dataDir}
   e-mails:          ${gateway.dataDir}/mail (new leads, sign-up confirmation links)`);
-if (gateway.initialAdmin) {
+const admin = gateway.fresh ? await createFirstAdmin(gateway.url, gateway.serviceRoleKey) : null;
+if (admin) {
   console.log(`
   Admin account created (shown only this once):
-    email:    ${gateway.initialAdmin.email}
-    password: ${gateway.initialAdmin.password}`);
+    email:    ${admin.email}
+    password: ${admin.password}`);
 }
 
 let stopping = false;
