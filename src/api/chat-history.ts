@@ -65,3 +65,36 @@ export async function listConversations(
     }),
   );
 }
+
+/** Whether any chat message was written after `since` (an ISO time): one cheap count for the admin's poll. */
+export async function messagesSince(since: string): Promise<boolean> {
+  const { count, error } = await supabase()
+    .from('chat_messages')
+    .select('id', { count: 'exact', head: true })
+    .gt('created_at', since);
+  if (error) throw new ChatHistoryError(error.message);
+  return (count ?? 0) > 0;
+}
+
+/**
+ * The list shown, brought up to date with a fresh first page: conversations that started since go on
+ * top, and those shown take their new messages in place, so nothing the reader has open moves.
+ */
+export function mergeConversations(
+  shown: ChatHistoryConversation[],
+  fresh: ChatHistoryConversation[],
+): ChatHistoryConversation[] {
+  const byId = new Map(fresh.map((c) => [c.id, c]));
+  const known = new Set(shown.map((c) => c.id));
+  const top = shown[0];
+  const started = fresh.filter((c) => !known.has(c.id) && (!top || c.started_at >= top.started_at));
+  return [...started, ...shown.map((c) => byId.get(c.id) ?? c)];
+}
+
+/** The time of the newest message among `conversations`, or null when there is none. */
+export function newestMessageAt(conversations: readonly ChatHistoryConversation[]): string | null {
+  let newest: string | null = null;
+  for (const c of conversations)
+    for (const m of c.messages) if (!newest || m.created_at > newest) newest = m.created_at;
+  return newest;
+}

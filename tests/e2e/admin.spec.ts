@@ -318,6 +318,26 @@ test('a question the assistant could not answer is marked, and one click teaches
   expect(await chat(question, `e2e-taught-${Date.now()}`)).toBe(`Yes, we take ${thing} cages of any size.`);
 });
 
+test('new chats and new leads appear within 10 s while the admin is open, with no reload', async ({
+  page,
+}) => {
+  await signInAsAdmin(page, 'Chat History');
+  await expect(page.getByRole('button', { name: /^Session / }).first()).toBeVisible();
+  const sessionId = `e2epoll${Date.now().toString(36)}`;
+  await chat('What are your business hours?', sessionId);
+  // No click, no focus event: the page's own poll (every 10 s while visible) brings it.
+  await expect(
+    page.getByRole('button', { name: new RegExp(`Session ${sessionId.slice(0, 8)}`) }),
+  ).toBeVisible({ timeout: 12_000 });
+
+  await page.getByRole('tab', { name: 'Quote Requests' }).click();
+  const list = page.getByRole('list', { name: 'Quote requests' });
+  await expect(list).toBeVisible();
+  const name = `Polled ${Date.now().toString(36)}`;
+  await sendLead(uniqueEmail('polled'), name);
+  await expect(list.getByRole('heading', { name })).toBeVisible({ timeout: 12_000 });
+});
+
 test('an admin reads chat history, works a lead and logs out', async ({ page }) => {
   const sessionId = `e2echat${Date.now().toString(36)}`;
   await chat('What are your business hours?', sessionId);

@@ -2,12 +2,16 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Loader.css';
 import { Button, Loader } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   listConversations,
+  mergeConversations,
+  messagesSince,
+  newestMessageAt,
   RECENT_CONVERSATIONS,
   type ChatHistoryConversation,
 } from '../../api/chat-history.ts';
+import { useVisiblePoll } from '../../hooks/use-visible-poll.ts';
 import { useSettled } from '../../hooks/use-settled.ts';
 import { AddQnaDialog } from './add-qna-dialog.tsx';
 import { SynonymsDialog } from './synonyms-dialog.tsx';
@@ -57,6 +61,38 @@ export function ChatHistory() {
       active = false;
     };
   }, [search, unansweredOnly]);
+
+  // New chats, and new messages in those shown, appear while the page is visible: a cheap "anything
+  // since?" first, the first page only when there is.
+  const shown = useRef(conversations);
+  useEffect(() => {
+    shown.current = conversations;
+  }, [conversations]);
+  const listKeyRef = useRef(key);
+  useEffect(() => {
+    listKeyRef.current = key;
+  }, [key]);
+  const polling = useRef(false);
+  useVisiblePoll(() => {
+    const list = shown.current;
+    const since = list && newestMessageAt(list);
+    if (!list || !since || polling.current) return;
+    polling.current = true;
+    const asked = key;
+    messagesSince(since)
+      .then(async (changed) => {
+        if (!changed) return;
+        const fresh = await listConversations({ search, unansweredOnly });
+        // A search or filter changed meanwhile: this page is not the one shown.
+        if (asked === listKeyRef.current)
+          setConversations((current) => (current ? mergeConversations(current, fresh) : fresh));
+      })
+      // A missed poll is not worth a toast: the next one tries again.
+      .catch(() => undefined)
+      .finally(() => {
+        polling.current = false;
+      });
+  });
 
   const loadMore = async () => {
     const last = conversations?.at(-1);

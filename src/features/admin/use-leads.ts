@@ -11,9 +11,7 @@ import {
   type LeadStatus,
 } from '../../api/leads.ts';
 import { notify } from '../../components/notify.ts';
-
-/** New leads show up within this long while the tab is open (no realtime channel needed). */
-export const POLL_MS = 15_000;
+import { useVisiblePoll } from '../../hooks/use-visible-poll.ts';
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -101,30 +99,26 @@ export function useLeads(query: LeadQuery, { holdArrivals = () => false }: Leads
     [search, status],
   );
 
-  useEffect(() => {
-    let current = true;
-    const load = (replace: boolean) =>
-      fetchFirstPage().then(
-        (result) => current && apply(replace, result),
-        (error: unknown) => current && fail(error),
+  // The latest request wins: an answer for an older search or filter is dropped.
+  const generation = useRef(0);
+  const load = useCallback(
+    (replace: boolean) => {
+      const mine = ++generation.current;
+      return fetchFirstPage().then(
+        (result) => mine === generation.current && apply(replace, result),
+        (error: unknown) => mine === generation.current && fail(error),
       );
-    void load(true);
-    const onShow = () => document.visibilityState === 'visible' && void load(false);
-    const timer = window.setInterval(onShow, POLL_MS);
-    window.addEventListener('focus', onShow);
-    document.addEventListener('visibilitychange', onShow);
-    return () => {
-      current = false;
-      window.clearInterval(timer);
-      window.removeEventListener('focus', onShow);
-      document.removeEventListener('visibilitychange', onShow);
-    };
-  }, [fetchFirstPage, apply, fail]);
-
-  const refresh = useCallback(
-    () => fetchFirstPage().then((result) => apply(false, result), fail),
+    },
     [fetchFirstPage, apply, fail],
   );
+
+  useEffect(() => {
+    void load(true);
+  }, [load]);
+  // New leads, and changes another device made, show while the page is visible.
+  useVisiblePoll(() => void load(false));
+
+  const refresh = useCallback(() => load(false), [load]);
 
   const loadMore = useCallback(async () => {
     const last = shown.current?.at(-1);

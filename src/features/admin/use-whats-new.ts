@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { markSeen, whatsNew, type SeenArea } from '../../api/overview.ts';
-import { POLL_MS } from './use-leads.ts';
+import { useVisiblePoll } from '../../hooks/use-visible-poll.ts';
 
 /** The app icon's badge (Badging API, where the browser has it: an installed app on Chrome, Edge, Safari). */
 export function showOnAppIcon(newLeads: number) {
@@ -55,17 +55,9 @@ export function useWhatsNew(openTab: string | null): Record<SeenArea, number> {
   useEffect(() => {
     stopped.current = false;
     refresh();
-    const onShow = () => document.visibilityState === 'visible' && refresh();
-    const timer = window.setInterval(onShow, POLL_MS);
-    window.addEventListener('focus', onShow);
-    document.addEventListener('visibilitychange', onShow);
-    return () => {
-      forgetAnswers();
-      window.clearInterval(timer);
-      window.removeEventListener('focus', onShow);
-      document.removeEventListener('visibilitychange', onShow);
-    };
+    return forgetAnswers;
   }, [refresh, forgetAnswers]);
+  useVisiblePoll(refresh);
 
   return isArea(openTab) ? { ...counts, [openTab]: 0 } : counts;
 }
