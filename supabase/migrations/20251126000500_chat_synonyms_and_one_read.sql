@@ -1,4 +1,34 @@
--- Issue 27: synonyms are data that staff keep, not word lists in code. A synonym says what customers
+-- Issue 27: synonyms as a table staff keep, and at most three database round trips per chat turn.
+-- At most three database round trips per chat turn (rate limits, this read, the log). The
+-- two readings the chat used to fetch in a call of their own now come with chat_read():
+-- - `focus`: for a story with the question at its end, the entries for the sentence that asks
+--   (`asking_words`) together with the catalogue things the story names outside it;
+-- - `context`: for a follow-up, the entries for the previous question and this one read together
+--   (`context_words`, `context_generic`, `context_vague`, as for the message).
+
+-- What matching reads of a list of words: less the generic words no entry knows, and less the vague
+-- ones unless they are all there is.
+create function public.chat_topic(words text[], generic text[], vague text[], unknown text[])
+returns text
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  with kept as (
+    select u.word, u.n, u.word = any (vague) as vague
+    from unnest(words[1:60]) with ordinality as u(word, n)
+    where not (u.word = any (unknown) and u.word = any (generic))
+  )
+  select coalesce(
+    (select string_agg(word, ' ' order by n) from kept where not vague),
+    (select string_agg(word, ' ' order by n) from kept),
+    '')
+$$;
+revoke execute on function public.chat_topic(text[], text[], text[], text[]) from public, anon, authenticated;
+grant execute on function public.chat_topic(text[], text[], text[], text[]) to service_role;
+
+-- Synonyms are data that staff keep, not word lists in code. A synonym says what customers
 -- mean by a word or a short phrase the Q&A bank does not use ("lazyboy" means "recliner", "pillow
 -- top" means "mattress"); the chat reads the message as if it had also said the meaning, and no
 -- longer counts the term as a word it does not know.
@@ -62,8 +92,10 @@ end $$;
 revoke execute on function public.set_chat_synonym(text, text) from public, anon;
 grant execute on function public.set_chat_synonym(text, text) to authenticated;
 
--- As before (see 20251126000500), and the message is also read with the meanings of the synonyms it uses.
-create or replace function public.chat_read(
+drop function public.chat_read(text, text[], text[], text[], text[], text);
+
+-- chat_read() also reads the message with the meanings of the synonyms it uses.
+create function public.chat_read(
   message text, words text[], generic text[], vague text[], phrases text[], asking text,
   asking_words text[] default null,
   context_words text[] default null, context_generic text[] default null, context_vague text[] default null
@@ -171,3 +203,7 @@ as $$
     )
   )
 $$;
+revoke execute on function public.chat_read(text, text[], text[], text[], text[], text, text[], text[], text[], text[])
+  from public, anon, authenticated;
+grant execute on function public.chat_read(text, text[], text[], text[], text[], text, text[], text[], text[], text[])
+  to service_role;
