@@ -7,6 +7,8 @@ describe('languageOf', () => {
     expect(languageOf('cuanto cobran por llevarse un sillon viejo')).toBe('es');
     expect(languageOf('trabajan los domingos')).toBe('es');
     expect(languageOf('tengo un refrigerador en la cochera, se lo llevan?')).toBe('es');
+    expect(languageOf('aceptan tarjeta o nomas efectivo')).toBe('es');
+    expect(languageOf('el presupuesto es gratis?')).toBe('es');
   });
 
   it('keeps English English, Spanish place names and all', () => {

@@ -15,7 +15,9 @@ const SPANISH = new Set(
    cita agendar precio precios semana domingos domingo sábado sabado ahorita todavía todavia viejo
    vieja viejos viejas refrigerador estufa lavadora secadora sillón sillon sofá horario oigan recojan
    venir vengan vienen q en yo vivo dan servicio ciudad ciudades hago hacer cita citas cuantos cuántos
-   usados usadas todavia todavía`
+   usados usadas todavia todavía aceptan acepta tarjeta efectivo pagar pago colchon anticipación
+   anticipacion reservar presupuesto cotización cotizacion gratis tarde noche lunes martes miércoles
+   miercoles jueves viernes llamar llamo mudanza`
     .split(/\s+/)
     .filter(Boolean),
 );
