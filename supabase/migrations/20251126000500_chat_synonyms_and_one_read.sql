@@ -75,14 +75,16 @@ begin
     raise exception 'Only staff can change the synonyms.' using errcode = '42501';
   end if;
   if v_term = '' or v_term !~ '^[[:alnum:]]+( [[:alnum:]]+){0,2}$' or char_length(v_term) > 60 then
-    raise exception 'Write the word or phrase customers use: one to three words.' using errcode = '22023';
+    raise exception 'Write the word or phrase customers use: one to three words.'
+      using errcode = '22023', hint = 'term';
   end if;
   if char_length(v_means) < 2 or char_length(v_means) > 120 or v_means ~ '[[:cntrl:]]' then
-    raise exception 'Write what it means in a few words (at most 120 characters).' using errcode = '22023';
+    raise exception 'Write what it means in a few words (at most 120 characters).'
+      using errcode = '22023', hint = 'means';
   end if;
   if cardinality(public.qna_unknown_words(v_words, 'en')) = cardinality(v_words) then
     raise exception 'None of the words of "%" is in the Q&A bank yet: use words its entries use, such as "mattress" or "price".', v_means
-      using errcode = '22023';
+      using errcode = '22023', hint = 'means';
   end if;
   insert into public.chat_synonyms as s (term, means) values (v_term, v_means)
   on conflict (term) do update set means = excluded.means

@@ -172,8 +172,10 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     // A meaning the bank does not know would teach nothing; a term of four words is no term.
     const unknown = await admin.rpc('set_chat_synonym', { p_term: `blorp${tag}`, p_means: 'frobnicator' });
     expect(unknown.error?.message).toContain('None of the words of "frobnicator" is in the Q&A bank yet');
+    expect(unknown.error?.hint).toBe('means'); // the admin shows it beside that field
     const long = await admin.rpc('set_chat_synonym', { p_term: 'one two three four', p_means: 'couch' });
     expect(long.error?.message).toContain('one to three words');
+    expect(long.error?.hint).toBe('term');
     const user = await userClient();
     const refused = await user.client.rpc('set_chat_synonym', { p_term: `x${tag}`, p_means: 'couch' });
     expect(refused.error).not.toBeNull();

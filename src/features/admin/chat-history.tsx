@@ -63,20 +63,16 @@ export function ChatHistory() {
   }, [search, unansweredOnly]);
 
   // New chats, and new messages in those shown, appear while the page is visible: a cheap "anything
-  // since?" first, the first page only when there is.
-  const shown = useRef(conversations);
-  useEffect(() => {
-    shown.current = conversations;
-  }, [conversations]);
+  // since?" first, the first page only when there is. The poll is this render's, so it sees the list
+  // shown now; the key it started with tells whether its answer still belongs to the list.
   const listKeyRef = useRef(key);
   useEffect(() => {
     listKeyRef.current = key;
   }, [key]);
   const polling = useRef(false);
   useVisiblePoll(() => {
-    const list = shown.current;
-    const since = list && newestMessageAt(list);
-    if (!list || !since || polling.current) return;
+    const since = conversations && newestMessageAt(conversations);
+    if (!since || polling.current) return;
     polling.current = true;
     const asked = key;
     messagesSince(since)

@@ -6,7 +6,7 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Input.css';
 import { Button, Modal, TextInput } from '@mantine/core';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { listSynonyms, removeSynonym, saveSynonym, type Synonym } from '../../api/synonyms.ts';
+import { listSynonyms, removeSynonym, saveSynonym, SynonymError, type Synonym } from '../../api/synonyms.ts';
 import { notify } from '../../components/notify.ts';
 import classes from './qna.module.css';
 
@@ -63,7 +63,9 @@ export function SynonymsDialog({ opened, question, onClose }: Props) {
     } catch (failure) {
       // What was typed stays, with the reason beside the field it concerns.
       const text = message(failure);
-      setError(/word or phrase/.test(text) ? { term: text } : { means: text });
+      setError(
+        failure instanceof SynonymError && failure.field === 'term' ? { term: text } : { means: text },
+      );
     } finally {
       setSaving(false);
     }
