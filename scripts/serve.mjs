@@ -43,6 +43,22 @@ export function parseHeaders(text) {
   return rules;
 }
 
+/**
+ * Parses the 200 rewrites of a Netlify/Cloudflare-style _redirects file ('/admin/*  /admin/index.html  200'):
+ * an app whose addresses have no file of their own (a lead's id) is served its page. Only a path that
+ * has no file is rewritten, as those hosts do.
+ */
+export function parseRewrites(text) {
+  const rules = [];
+  for (const line of text.split('\n')) {
+    const [from, to, status] = line.trim().split(/\s+/);
+    if (!from || from.startsWith('#') || status !== '200' || !to) continue;
+    const source = from.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+    rules.push({ pattern: new RegExp(`^${source}$`), to });
+  }
+  return rules;
+}
+
 function isFile(p) {
   try {
     return statSync(p).isFile();
@@ -89,16 +105,19 @@ function parseUrl(target) {
  */
 export function createStaticServer(rootDir, { log = false, tls } = {}) {
   const root = path.resolve(rootDir);
-  const rules = isFile(path.join(root, '_headers'))
-    ? parseHeaders(readFileSync(path.join(root, '_headers'), 'utf8'))
-    : [];
+  const read = (name, parse) =>
+    isFile(path.join(root, name)) ? parse(readFileSync(path.join(root, name), 'utf8')) : [];
+  const rules = read('_headers', parseHeaders);
+  const rewrites = read('_redirects', parseRewrites);
   const serve = (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
     const url = parseUrl(req.url ?? '/');
-    const resolved = url && resolveFile(root, url.pathname);
+    let resolved = url && resolveFile(root, url.pathname);
+    const rewrite = resolved?.[1] === 404 && rewrites.find((r) => r.pattern.test(url.pathname));
+    if (rewrite) resolved = resolveFile(root, rewrite.to);
     if (!resolved) {
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
       return;

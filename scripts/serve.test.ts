@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,6 +28,10 @@ describe('serve.mjs', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'serve-'));
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>home</title>');
     writeFileSync(path.join(dir, '404.html'), '<!doctype html><title>missing</title>');
+    mkdirSync(path.join(dir, 'admin'));
+    writeFileSync(path.join(dir, 'admin', 'index.html'), '<!doctype html><title>staff app</title>');
+    writeFileSync(path.join(dir, 'admin', 'logo.svg'), '<svg/>');
+    writeFileSync(path.join(dir, '_redirects'), '# the staff app\n/admin/*  /admin/index.html  200\n');
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     child = spawn(process.execPath, [script, dir, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -52,5 +56,16 @@ describe('serve.mjs', () => {
     expect(home.status).toBe(200);
     expect(await home.text()).toContain('home');
     expect(child.exitCode).toBeNull();
+  });
+
+  it('serves the staff app for its addresses that have no file, as the _redirects rewrite says', async () => {
+    const lead = await fetch(`${base}/admin/leads/8f14e45f-ceea-467f-a8f4-1b2c3d4e5f60?status=new`);
+    expect(lead.status).toBe(200);
+    expect(await lead.text()).toContain('staff app');
+    // A file that exists is served as itself; a path outside the rule is still a 404.
+    expect(await (await fetch(`${base}/admin/logo.svg`)).text()).toBe('<svg/>');
+    const missing = await fetch(`${base}/leads/8f14e45f`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('missing');
   });
 });

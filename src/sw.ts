@@ -3,6 +3,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { shareTarget } from './content/share-target.ts';
+import { inStaffApp, STAFF_APP } from './content/staff-app.ts';
 import { quoteOutbox } from './offline/quote-outbox.ts';
 import { keepShare } from './offline/shared-photos.ts';
 
@@ -60,14 +61,16 @@ function postedByAnotherSite(request: Request): boolean {
   }
 }
 
-// Any other navigation goes to the network; with no network, the offline/404 page answers.
+// Any other navigation goes to the network; with no network, the offline/404 page answers, or for
+// a staff screen (/admin/leads/<id>) the staff app's page, as the host would.
 registerRoute(
   ({ request }) => request.mode === 'navigate',
-  async ({ request }) => {
+  async ({ request, url }) => {
     try {
       return await fetch(request);
     } catch {
-      return (await matchPrecache('/404.html')) ?? Response.error();
+      const page = inStaffApp(url.pathname) ? `${STAFF_APP}/index.html` : '/404.html';
+      return (await matchPrecache(page)) ?? Response.error();
     }
   },
 );

@@ -66,6 +66,28 @@ export async function listConversations(
   );
 }
 
+/** One conversation with its messages in order (a link to it), or null when there is none to read. */
+export async function getConversation(id: string): Promise<ChatHistoryConversation | null> {
+  const client = supabase();
+  const [found, messages] = await Promise.all([
+    client.from('chat_conversations').select('id, session_id, started_at').eq('id', id).maybeSingle(),
+    client
+      .from('chat_messages')
+      .select('id, role, content, unanswered, created_at')
+      .eq('conversation_id', id)
+      .order('created_at', { ascending: true }),
+  ]);
+  if (found.error) throw new ChatHistoryError(found.error.message);
+  if (messages.error) throw new ChatHistoryError(messages.error.message);
+  if (!found.data) return null;
+  const list = (messages.data ?? []) as ChatHistoryMessage[];
+  return {
+    ...(found.data as Omit<ChatHistoryConversation, 'messages' | 'unanswered'>),
+    unanswered: list.filter((m) => m.unanswered).length,
+    messages: list,
+  };
+}
+
 /** Whether any chat message was written after `since` (an ISO time): one cheap count for the admin's poll. */
 export async function messagesSince(since: string): Promise<boolean> {
   const { count, error } = await supabase()

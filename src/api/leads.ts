@@ -1,9 +1,10 @@
 import type { LeadRow } from '@shared/lead-store.ts';
 import { supabase } from './supabase.ts';
 
-/** The lead_status enum of the quote_requests migration, in lifecycle order. */
-export const LEAD_STATUSES = ['new', 'contacted', 'scheduled', 'completed', 'lost'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
+import type { LeadStatus } from './lead-statuses.ts';
+
+// Where the inbox reads them with the rest of a lead; the router reads them without supabase-js.
+export { LEAD_STATUSES, type LeadStatus } from './lead-statuses.ts';
 
 /** A stored lead as staff see it: the function's row plus what the table adds. */
 export interface Lead extends LeadRow {
@@ -91,4 +92,11 @@ export async function deleteFloodLeads(ids: string[]): Promise<number> {
     deleted += data?.length ?? 0;
   }
   return deleted;
+}
+
+/** One lead by its id (a link to it), or null when there is none the staff member may read. */
+export async function getLead(id: string): Promise<Lead | null> {
+  const { data, error } = await supabase().from('quote_requests').select('*').eq('id', id).maybeSingle();
+  if (error) throw new LeadsError(error.message);
+  return data as Lead | null;
 }

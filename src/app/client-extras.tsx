@@ -34,7 +34,7 @@ const ShareReminder = lazy(() =>
 // Mantine's toaster loads with the first toast: most page views never show one.
 const Toaster = lazy(() => import('../components/toaster.tsx').then((m) => ({ default: m.Toaster })));
 
-const staffPaths = new Set(pages.filter((p) => !p.indexable).map((p) => p.path));
+const staffPaths = pages.filter((p) => !p.indexable).map((p) => p.path);
 
 function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
@@ -98,8 +98,10 @@ export function ClientExtras() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const share = useWaitingShare(pathname);
   const toasts = useToastWaiting();
+  // A staff page, or a screen under one (/admin/leads/…).
   const staffPage = useRouterState({
-    select: (s) => staffPaths.has(s.location.pathname.replace(/(.)\/+$/, '$1')),
+    select: (s) =>
+      staffPaths.some((p) => s.location.pathname === p || s.location.pathname.startsWith(`${p}/`)),
   });
   // The installed app's Call and Text shortcuts open /?action=…: hand over to the phone app once.
   useEffect(handOverToPhone, []);

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/global.css';
 import './global.css';
-import { HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import { HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router';
 import { lazy, memo, Suspense } from 'react';
 import { business } from '../content/business.ts';
 import { Footer } from './shell/footer.tsx';
@@ -45,6 +45,20 @@ function AfterHydration() {
 
 /** The page itself, memoised: router-state changes that re-render the document head leave it alone. */
 const Body = memo(function Body() {
+  // The staff app brings its own shell (and its own <main>): no marketing header, crumbs or footer.
+  const staffApp = useRouterState({
+    select: (s) => s.matches.some((m) => m.staticData.page?.kind === 'admin'),
+  });
+  if (staffApp)
+    return (
+      <>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <Outlet />
+        <AfterHydration />
+      </>
+    );
   return (
     <>
       <a className="skip-link" href="#main">

@@ -9,6 +9,7 @@ import { pages } from '../content/registry.ts';
 import type { PageEntry, PageKind } from '../content/types.ts';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { pageHead } from '../seo/head.ts';
+import { adminRoutes } from './admin-routes.tsx';
 import { RootDocument, rootHead } from './root-document.tsx';
 
 // Paths come from the registry at run time, so the router is not registered for typed links.
@@ -48,15 +49,16 @@ const rootRoute = createRootRoute({
   notFoundComponent: NotFoundPage,
 });
 
-const pageRoutes = pages.map((page) =>
-  createRoute({
+const pageRoutes = pages.map((page) => {
+  const route = createRoute({
     getParentRoute: () => rootRoute,
     path: page.path,
     staticData: { page },
     head: () => pageHead(page),
     component: templates[page.kind](page),
-  }),
-);
+  });
+  return page.kind === 'admin' ? route.addChildren(adminRoutes(route)) : route;
+});
 
 const routeTree = rootRoute.addChildren(pageRoutes);
 

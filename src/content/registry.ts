@@ -1,4 +1,5 @@
 import { areas } from './areas.ts';
+import { STAFF_APP } from './staff-app.ts';
 import { blogList, blogPosts } from './blog-posts.ts';
 import { business, primaryCities } from './business.ts';
 import { media } from './media.ts';
@@ -90,7 +91,7 @@ export const pages: readonly PageEntry[] = [
     false,
   ),
   page(
-    internal('/admin', `Admin Dashboard | ${business.name}`, 'Admin Dashboard', 'Leads, chats and Q&A.'),
+    internal(STAFF_APP, `Admin Dashboard | ${business.name}`, 'Admin Dashboard', 'Leads, chats and Q&A.'),
     'admin',
     false,
   ),

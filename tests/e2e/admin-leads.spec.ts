@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { EMAIL_ATTEMPTS } from '@shared/email-retry.ts';
-import { signInAsAdmin } from './admin-helpers.ts';
+import { rowNamed, signInAsAdmin } from './admin-helpers.ts';
 import { serviceClient, uniqueEmail } from './quote-helpers.ts';
 
 /** A contact lead stored straight in the table, named `<tag> <n>` so a search finds it. */
@@ -76,7 +76,7 @@ test.describe('with 260 leads', () => {
   });
 
   test('the chips count what the database holds', async ({ page }) => {
-    await signInAsAdmin(page, 'Quote Requests');
+    await signInAsAdmin(page, 'Leads');
     // Other tests send leads meanwhile: compare after a refresh until both sides agree.
     await expect
       .poll(async () => {
@@ -90,14 +90,14 @@ test.describe('with 260 leads', () => {
   });
 
   test('the oldest lead is found by its e-mail, and reached by loading more', async ({ page }) => {
-    await signInAsAdmin(page, 'Quote Requests');
+    await signInAsAdmin(page, 'Leads');
     const search = page.getByLabel('Search requests');
     const list = page.getByRole('list', { name: 'Quote requests' });
-    const card = (name: string) => list.getByRole('heading', { name, exact: true });
+    const card = (name: string) => rowNamed(list, name);
 
     await search.fill(emails[0]!);
     await expect(card(names[0]!)).toBeVisible();
-    await expect(list.getByRole('heading', { level: 3 })).toHaveCount(1);
+    await expect(list.getByRole('link')).toHaveCount(1);
 
     await search.fill(tag);
     await expect(page.getByText(`Showing 50 of ${LEADS} matching “${tag}”.`)).toBeVisible();
@@ -112,24 +112,22 @@ test.describe('with 260 leads', () => {
   });
 
   test('a phone number typed another way finds its lead', async ({ page }) => {
-    await signInAsAdmin(page, 'Quote Requests');
+    await signInAsAdmin(page, 'Leads');
     const list = page.getByRole('list', { name: 'Quote requests' });
     for (const typed of [`623555${line}`, `(623) 555 ${line}`, `1-623-555-${line}`]) {
       await page.getByLabel('Search requests').fill(typed);
-      await expect(list.getByRole('heading', { name: names[42], exact: true })).toBeVisible();
+      await expect(rowNamed(list, names[42]!)).toBeVisible();
     }
   });
 
   test('changing a status keeps the list in place, and a new lead waits rather than move the one being read', async ({
     page,
   }) => {
-    await signInAsAdmin(page, 'Quote Requests');
+    await signInAsAdmin(page, 'Leads');
     await page.getByLabel('Search requests').fill(tag);
     await expect(page.getByText(`Showing 50 of ${LEADS} matching “${tag}”.`)).toBeVisible();
     const list = page.getByRole('list', { name: 'Quote requests' });
-    const reading = list
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: names[250] }) });
+    const reading = list.getByRole('listitem').filter({ has: rowNamed(page, names[250]!) });
     await reading.scrollIntoViewIfNeeded();
     const before = await reading.boundingBox();
 
@@ -152,14 +150,19 @@ test.describe('with 260 leads', () => {
     const after = await reading.boundingBox();
     expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThan(2);
 
-    await reading.getByLabel('Status').selectOption('completed');
+    // Opened beside the list, the lead's status changes with one tap, and the row follows at once.
+    await reading.getByRole('link').click();
+    const lead = page.getByRole('region', { name: 'Open request' });
+    await expect(lead.getByRole('heading', { level: 2, name: names[250] })).toBeVisible();
+    await lead.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Completed' }).click();
+    await expect(reading).toContainText('Completed');
     await expect(page.getByText('Status updated').first()).toBeVisible();
     const settled = await reading.boundingBox();
     expect(Math.abs((settled?.y ?? 0) - (before?.y ?? 0))).toBeLessThan(2);
 
     await show.click();
-    await expect(list.getByRole('heading', { level: 3 }).first()).toHaveText(`${tag} Newcomer`);
-    await expect(list.getByRole('heading', { level: 3 }).first()).toBeInViewport();
+    await expect(list.getByRole('link').first()).toHaveAccessibleName(new RegExp(`^${tag} Newcomer `));
+    await expect(list.getByRole('link').first()).toBeInViewport();
   });
 });
 
@@ -174,15 +177,18 @@ test('leads that arrived in a flood are marked, and staff delete the ones still 
   ];
   expect((await serviceClient().from('quote_requests').insert(rows)).error).toBeNull();
 
-  await signInAsAdmin(page, 'Quote Requests');
+  await signInAsAdmin(page, 'Leads');
   await page.getByLabel('Search requests').fill(tag);
   const list = page.getByRole('list', { name: 'Quote requests' });
   await expect(list.getByRole('listitem')).toHaveCount(3);
-  await expect(list.getByRole('listitem').filter({ hasText: 'Arrived during a flood' })).toHaveCount(2);
-  // Not "e-mail not sent yet": a flood lead is reported in the digest.
-  await expect(list.getByRole('listitem').filter({ hasText: 'goes in the next flood digest' })).toHaveCount(
-    2,
-  );
+  const flagged = list.getByRole('listitem').filter({ has: page.getByText('Flood', { exact: true }) });
+  await expect(flagged).toHaveCount(2);
+  // Not "e-mail pending": a flood lead is reported in the digest.
+  await expect(flagged.filter({ hasText: 'E-mail' })).toHaveCount(0);
+  await rowNamed(list, `${tag} 1`).click();
+  const lead = page.getByRole('region', { name: 'Open request' });
+  await expect(lead).toContainText('Arrived during a flood');
+  await expect(lead).toContainText('goes in the next flood digest');
 
   const axe = await new AxeBuilder({ page }).include('main').analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
@@ -190,7 +196,7 @@ test('leads that arrived in a flood are marked, and staff delete the ones still 
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Delete 2 flood leads' }).click();
   await expect(list.getByRole('listitem')).toHaveCount(1);
-  await expect(list.getByRole('heading', { name: `${tag} 3` })).toBeVisible();
+  await expect(rowNamed(list, `${tag} 3`)).toBeVisible();
   await expect(page.getByRole('button', { name: /Delete .* flood lead/ })).toHaveCount(0);
   const { data } = await serviceClient()
     .from('quote_requests')
@@ -220,22 +226,20 @@ test('a lead whose e-mail is still being retried says so, and one the retries ga
     ).error,
   ).toBeNull();
 
-  await signInAsAdmin(page, 'Quote Requests');
+  await signInAsAdmin(page, 'Leads');
   await page.getByLabel('Search requests').fill(tag);
   const list = page.getByRole('list', { name: 'Quote requests' });
   await expect(list.getByRole('listitem')).toHaveCount(2);
+  // The list says which need a look; the lead says why.
+  await expect(rowNamed(list, `${tag} 1`)).toContainText('E-mail pending');
+  await expect(rowNamed(list, `${tag} 2`)).toContainText('E-mail failed');
+  const open = page.getByRole('region', { name: 'Open request' });
+  await rowNamed(list, `${tag} 1`).click();
+  await expect(open.getByText('Notification e-mail not sent yet: provider is down')).toBeVisible();
+  await rowNamed(list, `${tag} 2`).click();
   await expect(
-    list
-      .getByRole('listitem')
-      .filter({ hasText: `${tag} 1` })
-      .getByText('Notification e-mail not sent yet: provider is down'),
-  ).toBeVisible();
-  await expect(
-    list
-      .getByRole('listitem')
-      .filter({ hasText: `${tag} 2` })
-      .getByText(
-        `Notification e-mail failed after ${EMAIL_ATTEMPTS} tries: provider is down. Nothing retries it: reply to this lead yourself`,
-      ),
+    open.getByText(
+      `Notification e-mail failed after ${EMAIL_ATTEMPTS} tries: provider is down. Nothing retries it: reply to this lead yourself`,
+    ),
   ).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin } from './admin-helpers.ts';
+import { openArea, rowNamed, signInAsAdmin, staffNav } from './admin-helpers.ts';
 import { callFunction, sendContactLead, serviceClient, uniqueEmail } from './quote-helpers.ts';
 
 // The admin's Overview shows what the database holds, and the tabs count what is new.
@@ -94,8 +94,8 @@ const stat = (page: Page, label: string) =>
 
 async function shownOnOverview(page: Page) {
   // Leaving the tab and coming back asks the database again.
-  await page.getByRole('tab', { name: 'Q&A Management' }).click();
-  await page.getByRole('tab', { name: 'Overview' }).click();
+  await openArea(page, 'Q&A');
+  await openArea(page, 'Overview');
   await expect(page.getByRole('heading', { name: 'Leads per week' })).toBeVisible();
   const chatsPerWeek = await page
     .getByRole('table', { name: 'Chat conversations per week' })
@@ -196,7 +196,7 @@ const startChat = () =>
     messages: [{ role: 'user', content: 'Do you take old mattresses?' }],
   });
 
-test('a new lead and a new chat raise the tabs’ counts and the app badge without a reload', async ({
+test('a new lead and a new chat raise the navigation’s counts and the app badge without a reload', async ({
   page,
 }) => {
   // The app icon's badge, as the page sets it (the real API is called as well).
@@ -213,16 +213,16 @@ test('a new lead and a new chat raise the tabs’ counts and the app badge witho
     });
   });
   await signInAsAdmin(page);
-  const leadsTab = page.getByRole('tab', { name: /^Quote Requests/ });
-  const chatsTab = page.getByRole('tab', { name: /^Chat History/ });
-  // Opening each tab marks all of it seen; back on the Overview, only what arrives later is new
+  const leadsTab = staffNav(page).getByRole('link', { name: /^Leads/ });
+  const chatsTab = staffNav(page).getByRole('link', { name: /^Chats/ });
+  // Opening each area marks all of it seen; back on the Overview, only what arrives later is new
   // (other tests send leads and chats too, so the counts are compared, not expected to be zero).
   await leadsTab.click();
   await chatsTab.click();
-  // Leaving Chat History marks it seen (Quote Requests was marked on the way), then counts again.
+  // Leaving Chats marks it seen (Leads was marked on the way), then counts again.
   const rpc = (name: string) => (r: { url(): string }) => r.url().includes(`/rest/v1/rpc/${name}`);
   const counted = page.waitForResponse(rpc('mark_seen')).then(() => page.waitForResponse(rpc('whats_new')));
-  await page.getByRole('tab', { name: 'Overview' }).click();
+  await openArea(page, 'Overview');
   await counted;
   const newIn = async (tab: typeof leadsTab) =>
     Number((await tab.textContent())?.match(/(\d+)\+? new/)?.[1] ?? 0);
@@ -237,11 +237,13 @@ test('a new lead and a new chat raise the tabs’ counts and the app badge witho
   const badge = await page.evaluate(() => (window as unknown as { badgeCalls: number[] }).badgeCalls.at(-1));
   expect(badge).toBeGreaterThan(leadsBefore);
 
-  // Opening Quote Requests shows the new lead and marks it seen: back on the Overview, it no longer counts.
+  // Opening Leads shows the new lead and marks it seen: back on the Overview, it no longer counts.
   const leadsAfter = await newIn(leadsTab);
   await leadsTab.click();
-  await expect(page.getByRole('heading', { name: 'Nora New' }).first()).toBeVisible();
-  await page.getByRole('tab', { name: 'Overview' }).click();
+  await expect(
+    rowNamed(page.getByRole('list', { name: 'Quote requests' }), 'Nora New').first(),
+  ).toBeVisible();
+  await openArea(page, 'Overview');
   await expect.poll(() => newIn(leadsTab)).toBeLessThan(leadsAfter);
 });
 

@@ -7,52 +7,14 @@ import { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } from '../../supabase/local/keys.
 import { GATEWAY_URL, SITE_URL } from './browser.ts';
 import { confirmationLinks, inviteLinks } from '../fixtures/mail.ts';
 import { callFunction, sendContactLead, serviceClient, uniqueEmail, waitForLeads } from './quote-helpers.ts';
+import { openArea, PASSWORD, signInAsAdmin } from './admin-helpers.ts';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const PASSWORD = 'correct-horse-42';
-
 const anonClient = () =>
   createClient(GATEWAY_URL, DEMO_ANON_KEY, {
     auth: { persistSession: false },
     realtime: { transport: WebSocket as never },
   });
-
-/** A confirmed account made through the admin API (the UI signup has its own test); admin when asked. */
-async function createAccount(admin: boolean): Promise<string> {
-  const email = uniqueEmail(admin ? 'admin' : 'staff');
-  const { data, error } = await serviceClient().auth.admin.createUser({
-    email,
-    password: PASSWORD,
-    email_confirm: true,
-  });
-  if (error || !data.user) throw new Error(error?.message ?? 'no user');
-  if (admin) {
-    const { error: roleError } = await serviceClient()
-      .from('user_roles')
-      .insert({ user_id: data.user.id, role: 'admin' });
-    if (roleError) throw new Error(roleError.message);
-  }
-  return email;
-}
-
-async function signInThroughUi(page: Page, email: string) {
-  await page.goto('/auth');
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
-/** Signs a new admin in; the dashboard opens on the Overview, then goes to `tab` when given. */
-async function signInAsAdmin(page: Page, tab: string | null = 'Q&A Management'): Promise<string> {
-  const email = await createAccount(true);
-  await signInThroughUi(page, email);
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
-  if (tab) await page.getByRole('tab', { name: tab }).click();
-  return email;
-}
 
 async function chat(question: string, sessionId: string): Promise<string> {
   const response = await callFunction('chatbot', {
@@ -164,7 +126,7 @@ test('an invited coworker chooses a password from the link and lands in the dash
   await expect(page.getByText('Password must be at least 6 characters.')).toBeVisible();
   await page.getByRole('textbox', { name: 'New password', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Save Password' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
 
   // From then on, that password signs in.
   const again = await anonClient().auth.signInWithPassword({ email, password: PASSWORD });
@@ -173,13 +135,13 @@ test('an invited coworker chooses a password from the link and lands in the dash
 
 test('without a session /admin goes to /auth', async ({ page }) => {
   await page.goto('/admin');
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?next=%2Fadmin$/);
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 });
 
 test('an admin manages the Q&A bank, and the chatbot answers with the edit', async ({ page }) => {
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, 'Q&A');
   const tag = Date.now().toString(36);
   const question = `Do you haul zebrawood armoires ${tag}?`;
   await page.getByRole('button', { name: 'Add Q&A' }).click();
@@ -270,20 +232,24 @@ test('a question the assistant could not answer is marked, and one click teaches
   const answered = `answered${Date.now()}`;
   await chat('What are your business hours?', answered);
 
-  await signInAsAdmin(page);
-  await page.getByRole('tab', { name: 'Chat History' }).click();
-  const session = (id: string) => page.getByRole('button', { name: new RegExp(`Session ${id.slice(0, 8)}`) });
+  await signInAsAdmin(page, 'Chats');
+  const conversations = page.getByRole('list', { name: 'Conversations' });
+  const session = (id: string) =>
+    conversations.getByRole('link', { name: new RegExp(`Session ${id.slice(0, 8)}`) });
   await expect(session(answered)).toBeVisible();
   await page.getByRole('button', { name: 'With an unanswered question' }).click();
   await expect(page.getByRole('button', { name: 'With an unanswered question' })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
+  await expect(page).toHaveURL(/\/admin\/chats\?unanswered=true$/);
   const conversation = session(sessionId!);
   await expect(conversation).toContainText('1 unanswered');
   await expect(session(answered)).toBeHidden();
   await conversation.click();
-  const messages = page.locator(`#${await conversation.getAttribute('aria-controls')}`);
+  const messages = page
+    .getByRole('region', { name: 'Open conversation' })
+    .getByRole('list', { name: 'Messages' });
   const unanswered = messages.getByRole('listitem').filter({ hasText: 'Not answered' });
   await expect(unanswered).toHaveCount(1);
   await expect(unanswered).toContainText(question);
@@ -321,81 +287,97 @@ test('a question the assistant could not answer is marked, and one click teaches
 test('new chats and new leads appear within 10 s while the admin is open, with no reload', async ({
   page,
 }) => {
-  await signInAsAdmin(page, 'Chat History');
-  await expect(page.getByRole('button', { name: /^Session / }).first()).toBeVisible();
+  await signInAsAdmin(page, 'Chats');
+  const conversations = page.getByRole('list', { name: 'Conversations' });
+  await expect(conversations.getByRole('link', { name: /^Session / }).first()).toBeVisible();
   const sessionId = `e2epoll${Date.now().toString(36)}`;
   await chat('What are your business hours?', sessionId);
   // No click, no focus event: the page's own poll (every 10 s while visible) brings it.
   await expect(
-    page.getByRole('button', { name: new RegExp(`Session ${sessionId.slice(0, 8)}`) }),
+    conversations.getByRole('link', { name: new RegExp(`Session ${sessionId.slice(0, 8)}`) }),
   ).toBeVisible({ timeout: 12_000 });
 
-  await page.getByRole('tab', { name: 'Quote Requests' }).click();
+  await openArea(page, 'Leads');
   const list = page.getByRole('list', { name: 'Quote requests' });
   await expect(list).toBeVisible();
   const name = `Polled ${Date.now().toString(36)}`;
   await sendLead(uniqueEmail('polled'), name);
-  await expect(list.getByRole('heading', { name })).toBeVisible({ timeout: 12_000 });
+  await expect(list.getByRole('link', { name: new RegExp(name) })).toBeVisible({ timeout: 12_000 });
 });
 
-test('an admin reads chat history, works a lead and logs out', async ({ page }) => {
+test('an admin reads chat history, works a lead and signs out', async ({ page }) => {
   const sessionId = `e2echat${Date.now().toString(36)}`;
   await chat('What are your business hours?', sessionId);
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, 'Chats');
 
-  await page.getByRole('tab', { name: 'Chat History' }).click();
   const conversation = page
-    .getByRole('button', { name: new RegExp(`Session ${sessionId.slice(0, 8)}`) })
+    .getByRole('list', { name: 'Conversations' })
+    .getByRole('link', { name: new RegExp(`Session ${sessionId.slice(0, 8)}`) })
     .first();
   await expect(conversation).toContainText('2 messages');
   await conversation.click();
-  await expect(conversation).toHaveAttribute('aria-expanded', 'true');
-  const messages = page.locator(`#${await conversation.getAttribute('aria-controls')}`);
+  await expect(conversation).toHaveAttribute('aria-current', /page|true/);
+  const messages = page
+    .getByRole('region', { name: 'Open conversation' })
+    .getByRole('list', { name: 'Messages' });
   await expect(messages.getByRole('listitem').first()).toContainText('What are your business hours?');
   await expect(messages.getByRole('listitem').nth(1)).toContainText('Monday to Saturday');
 
   const email = uniqueEmail('lead');
   const name = `Lena ${Date.now().toString(36)}`;
   await sendLead(email, name, [await uploadPhoto()]);
-  await page.getByRole('tab', { name: 'Quote Requests' }).click();
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
-  await expect(card).toContainText('Garage Cleanout');
-  await expect(card).toContainText('Old shelving and a broken treadmill.');
-  await expect(card.getByRole('link', { name: /Call Lena/ })).toHaveAttribute('href', 'tel:+14805550134');
-  await expect(card.getByRole('link', { name: /Text Lena/ })).toHaveAttribute('href', 'sms:+14805550134');
-  await expect(card.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
-  await expect(card.getByRole('img', { name: /Upload 1 of 1/ })).toBeVisible();
-  await expect(card.getByText(/Notification e-mail sent/)).toBeVisible();
+  await openArea(page, 'Leads');
+  const row = page
+    .getByRole('list', { name: 'Quote requests' })
+    .getByRole('link', { name: new RegExp(name) });
+  await expect(row).toContainText('Garage Cleanout');
+  await expect(row).toContainText('1 photo');
+  await row.click();
+  const lead = page.getByRole('region', { name: 'Open request' });
+  await expect(lead.getByRole('heading', { level: 2, name })).toBeVisible();
+  await expect(lead).toContainText('Old shelving and a broken treadmill.');
+  await expect(lead.getByRole('link', { name: /Call Lena/ })).toHaveAttribute('href', 'tel:+14805550134');
+  await expect(lead.getByRole('link', { name: /Text Lena/ })).toHaveAttribute('href', 'sms:+14805550134');
+  await expect(lead.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+  await expect(lead.getByText(/Notification e-mail sent/)).toBeVisible();
+  // The photo opens full size, in the app.
+  await lead.getByRole('button', { name: /Upload 1 of 1/ }).click();
+  const viewer = page.getByRole('dialog', { name: `Photo 1 of 1 from ${name}` });
+  await expect(viewer.getByRole('img', { name: `Upload 1 from ${name}` })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
 
-  await card.getByLabel('Status').selectOption('contacted');
+  await lead.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Contacted' }).click();
   await expect(toast(page, 'Status updated')).toBeVisible();
+  await expect(row).toContainText('Contacted');
   await expect
     .poll(async () => (await waitForLeads(email, 1))[0] as unknown)
     .toMatchObject({
       status: 'contacted',
     });
-  await page.getByRole('button', { name: /^Contacted/ }).click();
-  await expect(card).toBeVisible();
-  await page.getByRole('button', { name: /^New/ }).click();
-  await expect(card).toBeHidden();
+  const filters = page.getByRole('group', { name: 'Filter by status' });
+  await filters.getByRole('button', { name: /^Contacted/ }).click();
+  await expect(row).toBeVisible();
+  await filters.getByRole('button', { name: /^New/ }).click();
+  await expect(row).toBeHidden();
 
   // A lead sent while the inbox is open shows up without a reload (focus refreshes at once).
-  await page.getByRole('button', { name: /^All/ }).click();
+  await filters.getByRole('button', { name: /^All/ }).click();
   const second = `Omar ${Date.now().toString(36)}`;
   await sendLead(uniqueEmail('lead2'), second);
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-  await expect(page.getByRole('heading', { name: second })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(second) })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(toast(page, 'Logged out')).toContainText('You have been successfully logged out.');
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await page.goto('/admin');
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?next=%2Fadmin$/);
 });
 
-for (const width of [390, 768, 1280]) {
-  test(`axe on /auth and every /admin tab at ${width} px`, async ({ page }) => {
-    // Seven axe scans of the admin take 45 s alone on a 2-core machine; two at once outlast 60 s, and
+for (const width of [390, 820, 1180]) {
+  test(`axe on /auth and every staff screen at ${width} px`, async ({ page }) => {
+    // Eight axe scans of the admin take 45 s alone on a 2-core machine; two at once outlast 60 s, and
     // a busy machine has taken over 150 s.
     test.setTimeout(300_000);
     await page.setViewportSize({ width, height: 900 });
@@ -414,38 +396,42 @@ for (const width of [390, 768, 1280]) {
     await page.getByRole('button', { name: "Don't have an account? Create one" }).click();
     await check('/auth signup');
 
-    await sendLead(uniqueEmail('axe'), 'Axe Tester');
-    await signInAsAdmin(page, null);
+    await sendLead(uniqueEmail('axe'), 'Axe Tester', [await uploadPhoto()]);
+    await signInAsAdmin(page);
     await expect(page.getByRole('heading', { name: 'Leads per week' })).toBeVisible();
     await check('/admin Overview');
-    await page.getByRole('tab', { name: 'Q&A Management' }).click();
+    await openArea(page, 'Q&A');
     await expect(page.getByRole('list', { name: 'Q&A entries' })).toBeVisible();
-    await check('/admin Q&A');
+    await check('/admin/qna');
     await page.getByRole('button', { name: 'Add Q&A' }).click();
     await expect(page.getByRole('dialog', { name: 'Add Q&A' })).toBeVisible();
     // Measured once the dialog has faded in: mid-transition text is translucent.
     await expect(page.locator('.mantine-Modal-content')).toHaveCSS('opacity', '1');
-    await check('/admin add dialog');
+    await check('/admin/qna add dialog');
     await page.keyboard.press('Escape');
     await page
       .getByRole('button', { name: /^Edit: / })
       .first()
       .click();
-    await check('/admin inline edit');
+    await check('/admin/qna inline edit');
 
-    // Keyboard: arrows move between the tabs.
-    await page.getByRole('tab', { name: 'Q&A Management' }).focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('tab', { name: 'Chat History' })).toHaveAttribute('aria-selected', 'true');
+    await openArea(page, 'Chats');
     await expect(page.getByRole('heading', { name: 'Recent conversations' })).toBeVisible();
     await expect(page.getByText('Loading chat history…')).toBeHidden();
-    await check('/admin Chat History');
-    await page.getByRole('tab', { name: 'Quote Requests' }).click();
+    await check('/admin/chats');
+    await openArea(page, 'Leads');
     // The inbox as staff use it: a search (other tests fill the shared database with hundreds of leads,
-    // and axe over fifty cards outlasts the test's time on a slow machine).
+    // and axe over fifty rows outlasts the test's time on a slow machine).
     await page.getByLabel('Search requests').fill('Axe Tester');
     await expect(page.getByText(/matching “Axe Tester”/)).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Axe Tester' }).first()).toBeVisible();
-    await check('/admin Quote Requests');
+    await page
+      .getByRole('link', { name: /Axe Tester/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Axe Tester' })).toBeVisible();
+    await check('/admin/leads/$leadId');
+    await page.getByRole('button', { name: /Upload 1 of 1/ }).click();
+    await expect(page.locator('.mantine-Modal-content')).toHaveCSS('opacity', '1');
+    await check('/admin/leads/$leadId photo');
   });
 }

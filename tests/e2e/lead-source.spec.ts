@@ -39,11 +39,13 @@ async function updateSavedRequests(
   );
 }
 
-/** Opens the lead's card in the admin (searched by e-mail, so other tests' leads do not matter). */
+/** Opens the lead in the admin (searched by e-mail, so other tests' leads do not matter). */
 async function leadCard(page: import('@playwright/test').Page, email: string) {
-  await signInAsAdmin(page, 'Quote Requests');
+  await signInAsAdmin(page, 'Leads');
   await page.getByLabel('Search requests').fill(email);
-  return page.getByRole('list', { name: 'Quote requests' }).getByRole('listitem').first();
+  await expect(page.getByText(`Showing 1 of 1 matching “${email}”.`)).toBeVisible();
+  await page.getByRole('list', { name: 'Quote requests' }).getByRole('link').first().click();
+  return page.getByRole('region', { name: 'Open request' }).getByRole('article');
 }
 
 test('a quote sent from a campaign link shows its page, source and campaign on the lead card', async ({
@@ -97,7 +99,7 @@ test('the CSV export holds the lead, with a formula in a name escaped', async ({
   await sendContactLead(email, { name: '=HYPERLINK("x")', message: 'Old shelving, a broken treadmill' });
   expect(await leadsFor(email)).toHaveLength(1);
 
-  await signInAsAdmin(page, 'Quote Requests');
+  await signInAsAdmin(page, 'Leads');
   await page.getByLabel('Search requests').fill(email);
   await expect(page.getByText(`Showing 1 of 1 matching “${email}”.`)).toBeVisible();
   const download = page.waitForEvent('download');

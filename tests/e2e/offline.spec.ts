@@ -55,3 +55,19 @@ test('client-side navigation keeps working offline', async ({ page, context }) =
   await expect(page.locator('h1')).toHaveText('Shed Removal & Demolition');
   await expect(page).toHaveTitle('Shed Removal Phoenix | Professional Shed Demolition Service');
 });
+
+test('offline, a link to a staff screen opens the staff app, not the missing page', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  const response = await page.goto('/admin/leads/8f14e45f-ceea-467f-a8f4-1b2c3d4e5f60?status=new');
+  expect(response?.fromServiceWorker()).toBe(true);
+  expect(response?.status()).toBe(200);
+  expect(await response?.text()).toContain('<title>Admin Dashboard');
+  // Any other unknown address is still the missing page.
+  const missing = await page.goto('/leads/8f14e45f');
+  expect(await missing?.text()).toContain('Page not found');
+});

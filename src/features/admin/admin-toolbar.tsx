@@ -12,7 +12,7 @@ interface Search {
 }
 
 /**
- * The bar at the top of every staff screen: its heading (named by `id` for the section around it),
+ * The bar at the top of every staff screen: its heading, the page's h1 (named by `id` for the section around it),
  * a line beside it, a search box, and the screen's actions as children. One row on a tablet, and
  * wrapping on a phone.
  */
@@ -31,9 +31,9 @@ export function AdminToolbar({
 }) {
   return (
     <div className={classes.toolbar}>
-      <h2 id={id} className={classes.panelTitle}>
+      <h1 id={id} className={classes.panelTitle}>
         {title}
-      </h2>
+      </h1>
       {note && <p className={`${ui.muted} ${classes.note}`}>{note}</p>}
       {search && (
         <TextInput

@@ -10,6 +10,7 @@ import { flushSync } from 'react-dom';
 import { getSession, onAuthChange, setPassword, signIn, signOut, signUp } from '../../api/auth.ts';
 import ui from './admin.module.css';
 import classes from './auth.module.css';
+import { returnPath } from './admin-paths.ts';
 import { validateAuth, type AuthErrors, type AuthFields, type AuthMode } from './auth-validation.ts';
 import { notify } from '../../components/notify.ts';
 
@@ -32,10 +33,15 @@ function arrivedFrom(location: Location) {
     confirmed: new URLSearchParams(location.search).get('confirmed') === '1',
     invited: hash.get('type') === 'invite' && hash.has('access_token'),
     linkError: hash.get('error_description'),
+    /** The staff page that sent the visitor here to sign in (checked by returnPath). */
+    next: new URLSearchParams(location.search).get('next'),
   };
 }
 
-/** SPEC 2/4: login or signup, toggled; a session (existing or new) goes straight to /admin. */
+/**
+ * SPEC 2/4: login or signup, toggled; a session (existing or new) goes straight to /admin, or to the
+ * staff page a deep link asked for.
+ */
 export function AuthForm() {
   const navigate = useNavigate();
   const [arrival] = useState(() => arrivedFrom(window.location));
@@ -62,7 +68,7 @@ export function AuthForm() {
   useEffect(() => {
     // A coworker choosing their password is signed in by the link, and stays here until they have.
     if (mode === 'password') return;
-    const toAdmin = () => void navigate({ to: '/admin', replace: true });
+    const toAdmin = () => void navigate({ href: returnPath(arrival.next), replace: true });
     let active = true;
     getSession()
       .then((session) => active && session && toAdmin())
@@ -74,7 +80,7 @@ export function AuthForm() {
       active = false;
       unsubscribe();
     };
-  }, [navigate, mode]);
+  }, [navigate, mode, arrival.next]);
 
   const set = (name: keyof AuthFields) => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value;
@@ -103,7 +109,7 @@ export function AuthForm() {
       if (mode === 'password') {
         await setPassword(fields.password);
         notify('success', 'Password saved', 'Welcome to the staff area.');
-        await navigate({ to: '/admin', replace: true });
+        await navigate({ href: returnPath(arrival.next), replace: true });
         return;
       }
       if (mode === 'login') {

@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css';
 import '@mantine/core/styles/ColorSwatch.css';
 import { BarChart, BarsList, DonutChart } from '@mantine/charts';
 import type { CSSProperties, ReactNode } from 'react';
-import { LEAD_STATUSES } from '../../api/leads.ts';
+import { LEAD_STATUSES } from '../../api/lead-statuses.ts';
 import { SOURCE_KINDS } from '../../api/overview.ts';
 import ui from './admin.module.css';
 import { plural, weekLabel } from './format.ts';

@@ -6,8 +6,8 @@ import { notify } from '../../components/notify.ts';
 export type AdminState = { status: 'loading' } | { status: 'admin'; session: StaffSession };
 
 /**
- * SPEC 4: loading; no session → /auth; signed in but not an admin → / with 'Access Denied'; a failed
- * check → /auth. Signing out elsewhere (another tab, an expired refresh token) also leads to /auth.
+ * SPEC 4: loading; no session → /auth (?next= the screen asked for); signed in but not an admin → /
+ * with 'Access Denied'; a failed check → /auth. Signing out elsewhere (another tab, an expired refresh token) also leads to /auth.
  */
 export function useAdminSession(): { state: AdminState; logout: () => Promise<void> } {
   const navigate = useNavigate();
@@ -18,11 +18,19 @@ export function useAdminSession(): { state: AdminState; logout: () => Promise<vo
   useEffect(() => {
     let active = true;
     const go = (to: string) => active && void navigate({ to, replace: true });
+    // Sign-in comes back to the screen a link asked for (a lead, a conversation).
+    const signIn = () =>
+      active &&
+      void navigate({
+        to: '/auth',
+        search: { next: window.location.pathname + window.location.search },
+        replace: true,
+      });
 
     async function check() {
       try {
         const session = await getSession();
-        if (!session) return go('/auth');
+        if (!session) return signIn();
         if (await isAdmin(session.userId)) {
           if (active) setState({ status: 'admin', session });
           return;
@@ -33,13 +41,13 @@ export function useAdminSession(): { state: AdminState; logout: () => Promise<vo
         await signOut().catch(() => undefined);
         go('/');
       } catch {
-        go('/auth');
+        signIn();
       }
     }
 
     void check();
     const unsubscribe = onAuthChange((event) => {
-      if (event === 'SIGNED_OUT' && !leaving.current) go('/auth');
+      if (event === 'SIGNED_OUT' && !leaving.current) signIn();
     });
     return () => {
       active = false;

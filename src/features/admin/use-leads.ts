@@ -34,6 +34,8 @@ export function mergeNewest(shown: Lead[], newest: Lead[]): { leads: Lead[]; arr
 export interface LeadsOptions {
   /** Whether leads that arrive now should wait for a click, not go on top (the reader is further down). */
   holdArrivals?: () => boolean;
+  /** How many pages a fresh list starts with (the address says; back from a lead finds as many). */
+  pages?: number;
 }
 
 /**
@@ -41,7 +43,7 @@ export interface LeadsOptions {
  * status (more on request), the counts by status, polling while the page is visible, and status
  * changes that keep the list where it is.
  */
-export function useLeads(query: LeadQuery, { holdArrivals = () => false }: LeadsOptions = {}) {
+export function useLeads(query: LeadQuery, { holdArrivals = () => false, pages = 1 }: LeadsOptions = {}) {
   const [leads, setLeads] = useState<Lead[] | null>(null);
   const [counts, setCounts] = useState<LeadCounts | null>(null);
   const [hasMore, setHasMore] = useState(false);
@@ -52,6 +54,11 @@ export function useLeads(query: LeadQuery, { holdArrivals = () => false }: Leads
   const hold = useRef(holdArrivals);
   useLayoutEffect(() => {
     hold.current = holdArrivals;
+  });
+  // Read when a fresh list loads; "Load more" raises it in the address without reloading.
+  const startPages = useRef(pages);
+  useLayoutEffect(() => {
+    startPages.current = pages;
   });
   const shown = useRef<Lead[] | null>(null);
   useLayoutEffect(() => {
@@ -70,10 +77,10 @@ export function useLeads(query: LeadQuery, { holdArrivals = () => false }: Leads
   }
 
   /** Puts a fresh first page in (`replace`, for a new search or filter) or merges the newest in (a poll). */
-  const apply = useCallback((replace: boolean, [page, found]: [Lead[], LeadCounts]) => {
+  const apply = useCallback((replace: boolean, [page, found]: [Lead[], LeadCounts], size: number) => {
     if (replace || !shown.current) {
       setLeads(page);
-      setHasMore(page.length === LEADS_PAGE);
+      setHasMore(page.length === size);
     } else {
       const { leads: updated, arrived } = mergeNewest(shown.current, page);
       if (arrived.length && hold.current()) {
@@ -95,7 +102,7 @@ export function useLeads(query: LeadQuery, { holdArrivals = () => false }: Leads
   }, []);
 
   const fetchFirstPage = useCallback(
-    () => Promise.all([findLeads({ search, status }), countLeads(search)]),
+    (size: number) => Promise.all([findLeads({ search, status }, undefined, size), countLeads(search)]),
     [search, status],
   );
 
@@ -104,8 +111,10 @@ export function useLeads(query: LeadQuery, { holdArrivals = () => false }: Leads
   const load = useCallback(
     (replace: boolean) => {
       const mine = ++generation.current;
-      return fetchFirstPage().then(
-        (result) => mine === generation.current && apply(replace, result),
+      // A poll reads the first page only: what is further down does not change by arriving.
+      const size = replace || !shown.current ? LEADS_PAGE * startPages.current : LEADS_PAGE;
+      return fetchFirstPage(size).then(
+        (result) => mine === generation.current && apply(replace, result, size),
         (error: unknown) => mine === generation.current && fail(error),
       );
     },
@@ -146,9 +155,11 @@ export function useLeads(query: LeadQuery, { holdArrivals = () => false }: Leads
         await updateLeadStatus(id, next);
         notify('success', 'Status updated', `The request is now marked ${next}.`);
         setCounts(await countLeads(search).catch(() => counts));
+        return true;
       } catch (error) {
         setLeads(before);
         notify('error', 'Error', message(error));
+        return false;
       }
     },
     [search, counts],

@@ -1,0 +1,32 @@
+import type { Lead } from '../../api/leads.ts';
+import { areas } from '../../content/areas.ts';
+import { timeZone } from '../../content/business.ts';
+import { neighbourhoods } from '../../content/neighbourhoods.ts';
+
+/** Each city and neighbourhood page, by its path, as the place staff would name. */
+const areaNames = new Map<string, string>([
+  ...areas.filter((a) => !a.overview).map((a) => [a.path, a.city] as const),
+  ...neighbourhoods.map((n) => [n.path, `${n.name}, ${n.city}`] as const),
+]);
+
+/**
+ * Where the job is, as a list row shows it: the city of a booking's address ("…, Tempe, AZ 85281"),
+ * else the area page the quote was sent from, else nothing.
+ */
+export function leadCity(lead: Pick<Lead, 'address' | 'source_page'>): string | null {
+  const city = /,\s*([^,]+?),\s*AZ\b/i.exec(lead.address ?? '')?.[1]?.trim();
+  if (city) return city;
+  return (lead.source_page && areaNames.get(lead.source_page)) || null;
+}
+
+/** "just now", "5 min ago", "3 h ago", "2 days ago", "Mar 4": how long a lead has waited, at a glance. */
+export function timeAgo(iso: string, now = Date.now()): string {
+  const minutes = Math.floor((now - Date.parse(iso)) / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h ago`;
+  const days = Math.floor(hours / 24);
+  if (days < 7) return days === 1 ? 'yesterday' : `${days} days ago`;
+  return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone });
+}
