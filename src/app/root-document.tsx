@@ -43,33 +43,35 @@ function AfterHydration() {
   );
 }
 
-/** The page itself, memoised: router-state changes that re-render the document head leave it alone. */
-const Body = memo(function Body() {
-  // The staff app brings its own shell (and its own <main>): no marketing header, crumbs or footer.
-  const staffApp = useRouterState({
-    select: (s) => s.matches.some((m) => m.staticData.page?.kind === 'admin'),
-  });
-  if (staffApp)
-    return (
-      <>
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
-        <Outlet />
-        <AfterHydration />
-      </>
-    );
+/** The marketing site's frame around a page: header, crumbs, the page, footer. */
+function SiteFrame() {
   return (
     <>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
       <Header />
       <Breadcrumbs />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />
+    </>
+  );
+}
+
+/**
+ * The page itself, memoised: router-state changes that re-render the document head leave it alone. The
+ * staff app brings its own shell (and its own <main>). The client-only extras keep their place in the
+ * tree either way, so a toast raised while leaving the staff app (signed out) survives the change.
+ */
+const Body = memo(function Body() {
+  const staffApp = useRouterState({
+    select: (s) => s.matches.some((m) => m.staticData.page?.kind === 'admin'),
+  });
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {staffApp ? <Outlet /> : <SiteFrame />}
       <AfterHydration />
     </>
   );

@@ -154,6 +154,9 @@ test.describe('on a phone (390 px)', () => {
     await expect(row).toBeVisible();
     await expect(row).toContainText('Lost');
     await expect(openLead(page)).toHaveCount(0);
+    // Another device stores a lead: it appears within 10 s, no reload, no tap.
+    const [arrived] = await storeLeads(`${tag} Later`, 1, { created_at: new Date().toISOString() });
+    await expect(rowNamed(leadList(page), arrived!.name)).toBeVisible({ timeout: 12_000 });
 
     // A link to one lead opens it alone.
     await page.goto(`/admin/leads/${rows[1]!.id}`);

@@ -109,6 +109,10 @@ test.describe('with 260 leads', () => {
     }
     await expect(card(names[0]!)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+    // The address keeps how far the list was loaded (up to 4 pages, what one read returns).
+    await expect(page).toHaveURL(new RegExp(`/admin/leads\\?q=${tag}&page=4$`));
+    await page.goto(`/admin/leads?q=${tag}&page=3`);
+    await expect(page.getByText(`Showing 150 of ${LEADS} matching “${tag}”.`)).toBeVisible();
   });
 
   test('a phone number typed another way finds its lead', async ({ page }) => {
