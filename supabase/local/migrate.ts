@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -34,6 +34,19 @@ export function schemaHash(sources: SchemaSources): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** The role that plays hosted's `postgres` (platform.sql): migrations and the seed run as it. */
+export const MIGRATION_ROLE = 'migrator';
+
+/**
+ * Runs SQL as `supabase db push` runs a migration on hosted Supabase: as a role that is not a
+ * superuser, with the extensions schema on the search path. Back to the platform's role afterwards.
+ */
+export async function runAsMigration(tx: Transaction, sql: string): Promise<void> {
+  await tx.exec(`set local role ${MIGRATION_ROLE}; set local search_path = "$user", public, extensions;`);
+  await tx.exec(sql);
+  await tx.exec('reset role; reset search_path;');
+}
+
 /**
  * Applies the platform bootstrap (first time), then every migration not yet recorded in
  * supabase_migrations.schema_migrations (as the Supabase CLI records them), then the seed on creation.
@@ -50,12 +63,18 @@ export async function applyMigrations(
       await pg.query<{ version: string }>('select version from supabase_migrations.schema_migrations')
     ).rows.map((r) => r.version),
   );
+  // A data folder made before the platform had the role keeps working, migrating as before.
+  const hasRole =
+    (await pg.query(`select 1 from pg_roles where rolname = $1`, [MIGRATION_ROLE])).rows.length > 0;
+  if (!hasRole) log(`this data folder predates the ${MIGRATION_ROLE} role: migrating as the superuser`);
+  const run = (tx: Transaction, sql: string) =>
+    hasRole ? runAsMigration(tx, sql) : tx.exec(sql).then(() => undefined);
   let changed = seed;
   for (const m of sources.migrations) {
     if (applied.has(m.version)) continue;
     changed = true;
     await pg.transaction(async (tx) => {
-      await tx.exec(m.sql);
+      await run(tx, m.sql);
       await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
         m.version,
         m.name,
@@ -64,7 +83,7 @@ export async function applyMigrations(
     log(`applied migration ${m.version}_${m.name}`);
   }
   if (seed) {
-    await pg.exec(sources.seed);
+    await pg.transaction((tx) => run(tx, sources.seed));
     log('applied seed.sql');
   }
   // PGlite runs no autovacuum: without this the planner knows no table sizes, and rows that migrations
