@@ -47,6 +47,9 @@ export function LeadRow({ lead, open, search, now }: Props) {
           </span>{' '}
           {photos > 0 && <span className={split.rowPhotos}>{plural(photos, 'photo', 'photos')} </span>}
           {lead.flood && <span className={`${ui.chip} ${classes.floodChip}`}>Flood </span>}
+          {lead.window_status === 'full' && (
+            <span className={`${ui.chip} ${classes.troubleChip}`}>Window full </span>
+          )}
           {trouble && <span className={`${ui.chip} ${classes.troubleChip}`}>{trouble}</span>}
         </span>
       </Link>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadCity, timeAgo } from './lead-summary.ts';
+import { leadCity, timeAgo, windowLine } from './lead-summary.ts';
 
 describe('leadCity', () => {
   it('reads the city from a booking address', () => {
@@ -25,5 +25,15 @@ describe('timeAgo', () => {
     expect(timeAgo('2026-03-09T17:00:00Z', now)).toBe('yesterday');
     expect(timeAgo('2026-03-07T17:00:00Z', now)).toBe('3 days ago');
     expect(timeAgo('2026-02-01T17:00:00Z', now)).toBe('Feb 1');
+  });
+});
+
+describe('windowLine', () => {
+  it('names the window a booking asked for and what became of it', () => {
+    expect(windowLine({ arrival_window: 'morning', window_status: 'held' })).toBe('Morning: held');
+    expect(windowLine({ arrival_window: 'midday', window_status: 'full' })).toBe(
+      'Midday: full when it arrived: not held',
+    );
+    expect(windowLine({ arrival_window: null, window_status: null })).toBeNull();
   });
 });

@@ -30,3 +30,12 @@ export function timeAgo(iso: string, now = Date.now()): string {
   if (days < 7) return days === 1 ? 'yesterday' : `${days} days ago`;
   return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone });
 }
+
+const WINDOW_STATES = { held: 'held', full: 'full when it arrived: not held', closed: 'closed: not held' };
+
+/** "Morning: held", "Midday: full when it arrived: not held": the window a booking asked for. */
+export function windowLine(lead: Pick<Lead, 'arrival_window' | 'window_status'>): string | null {
+  if (!lead.arrival_window) return null;
+  const name = lead.arrival_window[0]!.toUpperCase() + lead.arrival_window.slice(1);
+  return lead.window_status ? `${name}: ${WINDOW_STATES[lead.window_status]}` : name;
+}

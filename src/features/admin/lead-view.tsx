@@ -6,6 +6,7 @@ import ui from './admin.module.css';
 import classes from './leads.module.css';
 import { arizonaTime, calendarDate, dialable } from './format.ts';
 import { describeSource } from './lead-source.ts';
+import { windowLine } from './lead-summary.ts';
 import { PhotoViewer } from './photo-viewer.tsx';
 
 export const statusLabel = (s: LeadStatus) => s[0]!.toUpperCase() + s.slice(1);
@@ -64,6 +65,7 @@ export function LeadView({ lead, onStatus }: Props) {
     ['Estimated volume', lead.estimated_volume],
     ['Preferred date', lead.preferred_date && calendarDate(lead.preferred_date)],
     ['Preferred time', lead.preferred_time || (lead.form_type === 'booking' ? 'Any time' : null)],
+    ['Arrival window', windowLine(lead)],
     ['Access instructions', lead.access_instructions],
     ['Message', lead.message],
     ['Additional notes', lead.additional_notes],

@@ -10,11 +10,16 @@ export interface ErrorAnswer {
   retryAfter?: number;
 }
 
+/** What became of the arrival window a booking asked for: held, or not (full; closed or past the cut-off). */
+export type WindowStatus = 'held' | 'full' | 'closed';
+
 /** `send-contact-email`: the lead is stored (now, or by an earlier try of the same request id). */
 export interface QuoteAnswer {
   ok: true;
   id: string;
   duplicate: boolean;
+  /** For a booking that asked for an arrival window. */
+  window?: WindowStatus;
 }
 
 /** `chatbot`: the reply to the visitor's last message. */

@@ -1,5 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { keyFor, type RateLimit, type RateResult } from './rate-limit.ts';
+import { SAME_DAY_CUTOFF } from './business-facts.ts';
+import type { WindowStatus } from './contracts.ts';
 import type { QuotePayload } from './schemas.ts';
 
 /** The stored lead, in quote_requests' column names. */
@@ -18,6 +20,9 @@ export interface LeadRow {
   access_instructions: string | null;
   preferred_date: string | null;
   preferred_time: string | null;
+  /** The arrival window a booking asked for, and whether it was held (set by the database). */
+  arrival_window: string | null;
+  window_status?: WindowStatus | null;
   additional_notes: string | null;
   photo_urls: string[];
   source_page: string | null;
@@ -72,6 +77,7 @@ export function toLeadRow(
     access_instructions: orNull(booking?.accessInstructions),
     preferred_date: orNull(booking?.preferredDate),
     preferred_time: orNull(booking?.preferredTime),
+    arrival_window: orNull(booking?.arrivalWindow),
     additional_notes: orNull(booking?.additionalNotes),
     photo_urls: lead.photoUrls,
     source_page: orNull(lead.source?.page),
@@ -107,13 +113,14 @@ export function fromLeadRow(row: LeadRow): QuotePayload {
     accessInstructions: row.access_instructions ?? '',
     preferredDate: row.preferred_date ?? '',
     preferredTime: (row.preferred_time ?? '') as never,
+    arrivalWindow: row.arrival_window ?? '',
     additionalNotes: row.additional_notes ?? '',
   };
 }
 
 const COLUMNS =
   'id, form_type, name, phone, email, service, message, address, property_type, items_to_remove, estimated_volume, ' +
-  'access_instructions, preferred_date, preferred_time, additional_notes, photo_urls, source_page, ' +
+  'access_instructions, preferred_date, preferred_time, arrival_window, window_status, additional_notes, photo_urls, source_page, ' +
   'source_referrer, utm_source, utm_medium, utm_campaign, installed, saved_at, flood, email_sent_at, email_attempts';
 
 export async function findLead(supabase: SupabaseClient, id: string): Promise<LeadRow | null> {
@@ -146,6 +153,7 @@ export async function acceptLead(
     p_all_key: await keyFor('quote-all', ''),
     p_all_limit: limits.everyone.limit,
     p_all_window_seconds: limits.everyone.windowSeconds,
+    p_cutoff_hour: SAME_DAY_CUTOFF.hour,
   });
   const result = Array.isArray(data)
     ? (data[0] as { outcome: string; retry_after: number; lead: LeadRow | null } | undefined)

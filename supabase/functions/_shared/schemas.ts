@@ -181,6 +181,14 @@ const bookingFields = {
   accessInstructions: optionalText('Access instructions', 1000),
   preferredDate: preferredDateSchema,
   preferredTime: preferredTimeSchema,
+  /** An arrival window on the preferred date (its code: the windows are data, the database checks it). */
+  arrivalWindow: v.optional(
+    v.union(
+      [v.literal(''), v.pipe(v.string(), v.regex(/^[a-z]{1,20}$/, 'Please choose an arrival window.'))],
+      'Please choose an arrival window.',
+    ),
+    '',
+  ),
   additionalNotes: optionalText('Additional notes', 2000),
   source: dropIfInvalid(leadSourceSchema),
 };

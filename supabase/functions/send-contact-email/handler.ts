@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { FunctionDeps, Handler } from '@shared/deps.ts';
 import { clientAddress, corsHeaders, errorMessage, errorResponse, json, readJson } from '@shared/http.ts';
 import { createLeadMail, quoteLimits, staffAddresses } from '@shared/lead-mail.ts';
-import { acceptLead, findLead, toLeadRow } from '@shared/lead-store.ts';
+import { acceptLead, findLead, toLeadRow, type LeadRow } from '@shared/lead-store.ts';
 import { PHONE } from '@shared/business-facts.ts';
 import { imagesOnly } from '@shared/photo-check.ts';
 import { isOwnPhotoUrl } from '@shared/photo-urls.ts';
@@ -13,6 +13,9 @@ import { keepRefused, renderRefusedEmail, type Issue } from '@shared/refused-req
 import { quotePayloadSchema } from '@shared/schemas.ts';
 
 const MAX_BODY_BYTES = 32 * 1024;
+
+/** The answer's word on the arrival window a booking asked for (nothing for any other lead). */
+const windowOf = (row: LeadRow) => (row.window_status ? { window: row.window_status } : {});
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createHandler(deps: FunctionDeps): Handler {
@@ -69,7 +72,7 @@ export function createHandler(deps: FunctionDeps): Handler {
         typeof requestId === 'string' && UUID.test(requestId) ? await findLead(supabase, requestId) : null;
       if (known) {
         if (!known.email_sent_at && !known.flood) await deliver(known);
-        return json<QuoteAnswer>({ ok: true, id: known.id, duplicate: true });
+        return json<QuoteAnswer>({ ok: true, id: known.id, duplicate: true, ...windowOf(known) });
       }
 
       const parsed = v.safeParse(quotePayloadSchema, body.value);
@@ -101,7 +104,7 @@ export function createHandler(deps: FunctionDeps): Handler {
       if (accepted.kind === 'refused') return refusal(accepted.rate, tooMany);
       const row = accepted.lead;
       if (!row.flood && !row.email_sent_at) await deliver(row);
-      return json<QuoteAnswer>({ ok: true, id, duplicate: accepted.kind === 'duplicate' });
+      return json<QuoteAnswer>({ ok: true, id, duplicate: accepted.kind === 'duplicate', ...windowOf(row) });
     } catch (error) {
       log(`send-contact-email: ${errorMessage(error)}`);
       return errorResponse(

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { SAME_DAY_CUTOFF } from '@shared/business-facts.ts';
+import { todayInArizona } from '@shared/schemas.ts';
+import { anonClient, bookingPayload, invoke, serviceClient } from './helpers.ts';
+
+/** A day of its own for each test (far enough ahead that no other test books it), as YYYY-MM-DD. */
+function freshDay(): string {
+  const ahead = 40 + Math.floor(Math.random() * 2000);
+  return new Date(Date.parse(`${todayInArizona()}T12:00:00Z`) + ahead * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+}
+
+const booking = (day: string, window: string) =>
+  bookingPayload({
+    preferredDate: day,
+    arrivalWindow: window,
+    email: `${randomUUID().slice(0, 8)}@example.com`,
+  });
+
+async function availability(day: string) {
+  const { data, error } = await anonClient().rpc('window_availability', {
+    p_from: day,
+    p_days: 1,
+    p_cutoff_hour: SAME_DAY_CUTOFF.hour,
+  });
+  if (error) throw new Error(error.message);
+  return data as {
+    code: string;
+    label: string;
+    capacity: number;
+    held: number;
+    remaining: number;
+    open: boolean;
+  }[];
+}
+
+describe('arrival windows', () => {
+  it('shows each window of a day with what is left, and a booking takes one place at once', async () => {
+    const day = freshDay();
+    const before = await availability(day);
+    expect(before.map((w) => [w.code, w.label, w.capacity, w.remaining, w.open])).toEqual([
+      ['morning', 'Morning', 2, 2, true],
+      ['midday', 'Midday', 2, 2, true],
+      ['afternoon', 'Afternoon', 2, 2, true],
+    ]);
+    const sent = await invoke('send-contact-email', booking(day, 'midday'));
+    expect(sent).toMatchObject({ status: 200, body: { ok: true, duplicate: false, window: 'held' } });
+    expect((await availability(day)).find((w) => w.code === 'midday')).toMatchObject({
+      held: 1,
+      remaining: 1,
+    });
+
+    // A retry of the same request answers from the stored lead and holds nothing more.
+    const again = await invoke('send-contact-email', { ...booking(day, 'midday'), requestId: sent.body.id });
+    expect(again).toMatchObject({ status: 200, body: { duplicate: true, window: 'held' } });
+    expect((await availability(day)).find((w) => w.code === 'midday')).toMatchObject({ held: 1 });
+  });
+
+  it('holds exactly its capacity when 20 bookings ask for one window at once; the rest are stored as "full"', async () => {
+    const day = freshDay();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => invoke('send-contact-email', booking(day, 'morning'))),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    const windows = answers.map((a) => a.body.window).sort();
+    expect(windows).toEqual([...Array(18).fill('full'), 'held', 'held']);
+
+    const ids = answers.map((a) => a.body.id as string);
+    const { data: leads } = await serviceClient()
+      .from('quote_requests')
+      .select('id, window_status')
+      .in('id', ids);
+    expect(leads).toHaveLength(20);
+    expect(leads!.filter((l) => l.window_status === 'full')).toHaveLength(18);
+    const { count } = await serviceClient()
+      .from('window_holds')
+      .select('lead_id', { count: 'exact', head: true })
+      .eq('day', day)
+      .eq('code', 'morning');
+    expect(count).toBe(2);
+    expect((await availability(day))[0]).toMatchObject({
+      code: 'morning',
+      held: 2,
+      remaining: 0,
+      open: false,
+    });
+  });
+
+  it('a closed day, an unknown window and a window past the cut-off hold nothing, and the lead is stored', async () => {
+    const day = freshDay();
+    const closed = await serviceClient().from('window_days').insert({ day, code: 'afternoon', capacity: 0 });
+    expect(closed.error).toBeNull();
+    expect((await availability(day))[2]).toMatchObject({ code: 'afternoon', capacity: 0, open: false });
+    const sent = await invoke('send-contact-email', booking(day, 'afternoon'));
+    expect(sent).toMatchObject({ status: 200, body: { ok: true, window: 'closed' } });
+    const unknown = await invoke('send-contact-email', booking(day, 'brunch'));
+    expect(unknown).toMatchObject({ status: 200, body: { ok: true, window: 'closed' } });
+
+    // Today, once the cut-off hour has passed (here: any hour past 0), no window of today is open.
+    const { data: lead } = await serviceClient()
+      .from('quote_requests')
+      .select('id')
+      .eq('id', sent.body.id)
+      .single();
+    const { data: status } = await serviceClient().rpc('hold_window', {
+      p_lead: lead!.id,
+      p_day: todayInArizona(),
+      p_code: 'morning',
+      p_cutoff_hour: 0,
+    });
+    expect(status).toBe('closed');
+  });
+
+  it('the public reads the windows and the counts, never the bookings, and cannot change or hold any', async () => {
+    const anon = anonClient();
+    expect((await anon.from('arrival_windows').select('code')).data).toHaveLength(3);
+    expect((await anon.from('window_holds').select('lead_id')).data ?? []).toEqual([]);
+    expect((await anon.from('window_days').select('day')).data ?? []).toEqual([]);
+    const { data: changed } = await anon
+      .from('arrival_windows')
+      .update({ capacity: 50 })
+      .eq('code', 'morning')
+      .select();
+    expect(changed ?? []).toEqual([]);
+    const held = await anon.rpc('hold_window', {
+      p_lead: randomUUID(),
+      p_day: freshDay(),
+      p_code: 'morning',
+      p_cutoff_hour: SAME_DAY_CUTOFF.hour,
+    });
+    expect(held.error).not.toBeNull();
+    expect(
+      (await serviceClient().from('arrival_windows').select('capacity').eq('code', 'morning').single()).data,
+    ).toEqual({
+      capacity: 2,
+    });
+  });
+});
