@@ -2,7 +2,8 @@ import type { SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 20, children, ...rest }: IconProps) {
+/** A 24-unit stroke icon, decorative (it sits beside its label). */
+export function Icon({ size = 20, children, ...rest }: IconProps) {
   return (
     <svg
       width={size}

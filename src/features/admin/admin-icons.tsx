@@ -1,44 +1,25 @@
-import type { ReactNode } from 'react';
+import { Icon } from '../../components/icons.tsx';
 
-/** The staff app's navigation icons: 24 px strokes, decorative (each sits beside its label). */
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      width={24}
-      height={24}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
-
+/** The staff app's navigation icons, 24 px. */
 export const navIcons = {
   overview: (
-    <Icon>
+    <Icon size={24}>
       <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />
     </Icon>
   ),
   leads: (
-    <Icon>
+    <Icon size={24}>
       <path d="M22 12h-6l-2 3h-4l-2-3H2" />
       <path d="M5.5 5.1 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.5-6.9A2 2 0 0 0 16.7 4H7.3a2 2 0 0 0-1.8 1.1z" />
     </Icon>
   ),
   chats: (
-    <Icon>
+    <Icon size={24}>
       <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
     </Icon>
   ),
   qna: (
-    <Icon>
+    <Icon size={24}>
       <circle cx="12" cy="12" r="10" />
       <path d="M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01" />
     </Icon>

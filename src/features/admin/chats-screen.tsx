@@ -1,12 +1,11 @@
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Loader.css';
 import { Button, Loader } from '@mantine/core';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { getConversation } from '../../api/chat-history.ts';
 import { timeZoneLabel } from '../../content/business.ts';
 import { useNow } from '../../hooks/use-now.ts';
-import { useSettled } from '../../hooks/use-settled.ts';
 import { AddQnaDialog } from './add-qna-dialog.tsx';
 import { AdminToolbar } from './admin-toolbar.tsx';
 import { adminPaths, type ChatsSearch } from './admin-paths.ts';
@@ -16,7 +15,7 @@ import { ConversationView } from './conversation-view.tsx';
 import { plural, shortSessionId } from './format.ts';
 import { ItemPane } from './item-pane.tsx';
 import { timeAgo } from './lead-summary.ts';
-import { moveThroughRows, useSplitView } from './split-view.ts';
+import { moveThroughRows, useAddressSearch, useSplitView } from './split-view.ts';
 import split from './split-view.module.css';
 import { SynonymsDialog } from './synonyms-dialog.tsx';
 import { useConversations } from './use-conversations.ts';
@@ -34,23 +33,8 @@ export function ChatsScreen({
   search: ChatsSearch;
   conversationId: string | undefined;
 }) {
-  const navigate = useNavigate();
   const { wide, alone, listPane, rememberScroll } = useSplitView(conversationId);
-  const q = search.q ?? '';
-  const [typed, setTyped] = useState(q);
-  const [shownQ, setShownQ] = useState(q);
-  if (shownQ !== q) {
-    setShownQ(q);
-    setTyped(q);
-  }
-  const settled = useSettled(typed.trim());
-  const setSearch = (next: ChatsSearch) =>
-    void navigate({ to: '.', search: next, replace: true, resetScroll: false });
-  useEffect(() => {
-    if (settled !== q) setSearch({ ...search, q: settled || undefined });
-    // Only a pause in typing changes the address.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
+  const { q, typed, setTyped, setSearch } = useAddressSearch(search);
 
   const unansweredOnly = !!search.unanswered;
   const { conversations, hasMore, loadingMore, loadMore } = useConversations({ search: q, unansweredOnly });

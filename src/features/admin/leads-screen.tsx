@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Loader.css';
 import { Button, Loader } from '@mantine/core';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
 import {
   findLeads,
   getLead,
@@ -14,7 +14,6 @@ import {
 import { notify } from '../../components/notify.ts';
 import { timeZone } from '../../content/business.ts';
 import { useNow } from '../../hooks/use-now.ts';
-import { useSettled } from '../../hooks/use-settled.ts';
 import { AdminToolbar } from './admin-toolbar.tsx';
 import { adminPaths, type LeadsSearch } from './admin-paths.ts';
 import ui from './admin.module.css';
@@ -23,7 +22,7 @@ import { plural } from './format.ts';
 import { ItemPane } from './item-pane.tsx';
 import { LeadRow } from './lead-row.tsx';
 import { LeadView, statusLabel } from './lead-view.tsx';
-import { moveThroughRows, useSplitView } from './split-view.ts';
+import { moveThroughRows, useAddressSearch, useSplitView } from './split-view.ts';
 import { leadsCsv } from './leads-csv.ts';
 import { useLeads } from './use-leads.ts';
 import { useOpenItem } from './use-open-item.ts';
@@ -55,25 +54,10 @@ async function downloadCsv(query: LeadQuery): Promise<number> {
  * while the screen is open: on top when the reader is at the top, else behind "Show new requests".
  */
 export function LeadsScreen({ search, leadId }: { search: LeadsSearch; leadId: string | undefined }) {
-  const navigate = useNavigate();
   const { wide, alone, listPane, scrolledDown, rememberScroll } = useSplitView(leadId);
   const filter: Filter = search.status ?? 'all';
-  const q = search.q ?? '';
-  const [typed, setTyped] = useState(q);
-  // Back and forward change the address: the box follows it.
-  const [shownQ, setShownQ] = useState(q);
-  if (shownQ !== q) {
-    setShownQ(q);
-    setTyped(q);
-  }
-  const settled = useSettled(typed.trim());
-  const setSearch = (next: LeadsSearch) =>
-    void navigate({ to: '.', search: next, replace: true, resetScroll: false });
-  useEffect(() => {
-    if (settled !== q) setSearch({ ...search, q: settled || undefined, page: undefined });
-    // Only a pause in typing changes the address.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
+  // A new search starts from the first page.
+  const { q, typed, setTyped, setSearch } = useAddressSearch(search, { page: undefined });
 
   const list = useRef<HTMLUListElement>(null);
   const query = { search: q, status: filter === 'all' ? null : filter };

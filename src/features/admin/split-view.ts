@@ -1,4 +1,6 @@
-import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useSettled } from '../../hooks/use-settled.ts';
 import { useMediaQuery } from '../../hooks/use-media-query.ts';
 
 /** From a tablet in landscape up, the open item shows beside the list. */
@@ -42,4 +44,28 @@ export function moveThroughRows(event: KeyboardEvent<HTMLElement>) {
   event.preventDefault();
   next.focus();
   next.scrollIntoView({ block: 'nearest' });
+}
+
+/**
+ * A list's search, kept in the address (`?q=…` and the rest of `search`): the box sends its text when
+ * typing pauses (dropping what `reset` names, such as the page count), and follows the address when
+ * back or forward change it. Returns the box's text, its setter, and a setter for the whole search.
+ */
+export function useAddressSearch<S extends { q?: string }>(search: S, reset: Partial<S> = {}) {
+  const navigate = useNavigate();
+  const q = search.q ?? '';
+  const [typed, setTyped] = useState(q);
+  const [shownQ, setShownQ] = useState(q);
+  if (shownQ !== q) {
+    setShownQ(q);
+    setTyped(q);
+  }
+  const settled = useSettled(typed.trim());
+  const setSearch = (next: S) => void navigate({ to: '.', search: next, replace: true, resetScroll: false });
+  useEffect(() => {
+    if (settled !== q) setSearch({ ...search, ...reset, q: settled || undefined });
+    // Only a pause in typing changes the address.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled]);
+  return { q, typed, setTyped, setSearch };
 }
