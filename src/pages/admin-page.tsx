@@ -3,9 +3,6 @@ import { lazy, Suspense } from 'react';
 import { ClientOnlyPage } from '../components/client-only-page.tsx';
 // Only this lazily loaded page imports the staff app, so no marketing page downloads it.
 import { AdminApp } from '../features/admin/admin-app.tsx';
-import type { ChatsSearch, LeadsSearch } from '../features/admin/admin-paths.ts';
-import { ChatsScreen } from '../features/admin/chats-screen.tsx';
-import { LeadsScreen } from '../features/admin/leads-screen.tsx';
 import { QnaManager } from '../features/admin/qna-manager.tsx';
 import ui from '../features/admin/admin.module.css';
 
@@ -47,10 +44,6 @@ export function AdminQnaPage() {
   );
 }
 
-export function AdminLeadsPage(props: { search: LeadsSearch; leadId: string | undefined }) {
-  return <LeadsScreen {...props} />;
-}
-
-export function AdminChatsPage(props: { search: ChatsSearch; conversationId: string | undefined }) {
-  return <ChatsScreen {...props} />;
-}
+// The list screens take their address (search params and the open item's id) as props from the route.
+export { LeadsScreen as AdminLeadsPage } from '../features/admin/leads-screen.tsx';
+export { ChatsScreen as AdminChatsPage } from '../features/admin/chats-screen.tsx';

@@ -97,6 +97,17 @@ describe('arrival windows', () => {
     expect(sent).toMatchObject({ status: 200, body: { ok: true, window: 'closed' } });
     const unknown = await invoke('send-contact-email', booking(day, 'brunch'));
     expect(unknown).toMatchObject({ status: 200, body: { ok: true, window: 'closed' } });
+    // A window the form could never send is left out: the booking is stored, with no window.
+    for (const odd of ['Morning', 'x'.repeat(500), 42]) {
+      const sent = await invoke('send-contact-email', booking(day, odd as string));
+      expect(sent.status).toBe(200);
+      expect(sent.body.window).toBeUndefined();
+      const { data } = await serviceClient()
+        .from('quote_requests')
+        .select('arrival_window')
+        .eq('id', sent.body.id);
+      expect(data).toEqual([{ arrival_window: null }]);
+    }
 
     // Today, once the cut-off hour has passed (here: any hour past 0), no window of today is open.
     const { data: lead } = await serviceClient()

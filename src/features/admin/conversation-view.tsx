@@ -38,24 +38,24 @@ export function ConversationView({ conversation: c, onTeach, onExplain }: Props)
               {arizonaTime(m.created_at)}
             </time>
             {m.unanswered && (
-              <Button
-                variant="outline"
-                size="sm"
-                className={classes.teach}
-                onClick={() => onTeach(m.content.slice(0, 500))}
-              >
-                Add to Q&amp;A bank
-              </Button>
-            )}
-            {m.unanswered && (
-              <Button
-                variant="subtle"
-                size="sm"
-                className={classes.teach}
-                onClick={() => onExplain(m.content.slice(0, 500))}
-              >
-                Add a synonym
-              </Button>
+              <>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className={classes.teach}
+                  onClick={() => onTeach(m.content.slice(0, 500))}
+                >
+                  Add to Q&amp;A bank
+                </Button>
+                <Button
+                  variant="subtle"
+                  size="sm"
+                  className={classes.teach}
+                  onClick={() => onExplain(m.content.slice(0, 500))}
+                >
+                  Add a synonym
+                </Button>
+              </>
             )}
           </li>
         ))}

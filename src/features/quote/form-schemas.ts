@@ -86,8 +86,6 @@ export function toBookingDraft(form: BookingValues): BookingDraft {
     formType: 'booking',
     name: fullName({ firstName, lastName }),
     address: `${address.trim()}, ${city.trim()}, AZ ${zipCode.trim()}`,
-    // The form does not offer arrival windows yet (issue 31): a booking asks for none.
-    arrivalWindow: '',
   };
 }
 

@@ -113,7 +113,7 @@ export function fromLeadRow(row: LeadRow): QuotePayload {
     accessInstructions: row.access_instructions ?? '',
     preferredDate: row.preferred_date ?? '',
     preferredTime: (row.preferred_time ?? '') as never,
-    arrivalWindow: row.arrival_window ?? '',
+    arrivalWindow: row.arrival_window ?? undefined,
     additionalNotes: row.additional_notes ?? '',
   };
 }

@@ -181,14 +181,11 @@ const bookingFields = {
   accessInstructions: optionalText('Access instructions', 1000),
   preferredDate: preferredDateSchema,
   preferredTime: preferredTimeSchema,
-  /** An arrival window on the preferred date (its code: the windows are data, the database checks it). */
-  arrivalWindow: v.optional(
-    v.union(
-      [v.literal(''), v.pipe(v.string(), v.regex(/^[a-z]{1,20}$/, 'Please choose an arrival window.'))],
-      'Please choose an arrival window.',
-    ),
-    '',
-  ),
+  /**
+   * An arrival window on the preferred date, by its code (the windows are data: the database checks
+   * it). Never refuses a lead: anything else is left out and the booking is stored without a window.
+   */
+  arrivalWindow: dropIfInvalid(v.pipe(v.string(), v.regex(/^[a-z]{1,20}$/))),
   additionalNotes: optionalText('Additional notes', 2000),
   source: dropIfInvalid(leadSourceSchema),
 };
