@@ -221,7 +221,7 @@ test('a question the assistant could not answer is marked, and one click teaches
   const thing = `quokka${Date.now()
     .toString(36)
     .replace(/[^a-z]/g, '')}`;
-  const question = `do you take ${thing} cages`;
+  const question = `can you take my ${thing}?`;
   await page.goto('/');
   await page.getByRole('button', { name: 'Chat with us' }).click();
   const chatPanel = page.getByRole('dialog', { name: 'Chat assistant' });
@@ -277,11 +277,11 @@ test('a question the assistant could not answer is marked, and one click teaches
   await unanswered.getByRole('button', { name: 'Add to Q&A bank' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Q&A' });
   await expect(dialog.getByLabel('Question')).toHaveValue(question);
-  await dialog.getByLabel('Answer').fill(`Yes, we take ${thing} cages of any size.`);
+  await dialog.getByLabel('Answer').fill(`Yes, we take every kind of ${thing}.`);
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(toast(page, 'Added!')).toBeVisible();
   await expect(dialog).toBeHidden();
-  expect(await chat(question, `e2e-taught-${Date.now()}`)).toBe(`Yes, we take ${thing} cages of any size.`);
+  expect(await chat(question, `e2e-taught-${Date.now()}`)).toBe(`Yes, we take every kind of ${thing}.`);
 });
 
 test('new chats and new leads appear within 10 s while the admin is open, with no reload', async ({

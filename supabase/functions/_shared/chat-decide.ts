@@ -40,14 +40,32 @@ const BEFORE_A_NOUN = new Set(
    take haul remove accept recycle dispose toss about`.split(/\s+/),
 );
 
+// Words that can follow the thing a phrase names: "my piano upstairs", "a boat that", "an armoire and".
+// Any other word after it means the phrase goes on ("a half day off", "the quickest way"), and the
+// word is not its subject.
+const AFTER_A_NOUN = new Set(
+  `and or but so for from in on at to of with without by off out up down into over near behind inside
+   outside upstairs downstairs too also please pls today tomorrow tonight now asap anymore that which who
+   is are was were has have had can could will would needs need i we it its you u they`.split(/\s+/),
+);
+
 /**
- * Whether `word` names a thing in `question`: it follows an article, a possessive or a verb of taking
- * each time it appears ("my piano", "take pianos"), not a verb or a story ("kids outgrew the…").
+ * Whether `word` names a thing in `question`: each time it appears it follows an article, a possessive
+ * or a verb of taking ("my piano", "take pianos"), and ends its phrase (the end of a sentence or a word
+ * such as "and" or "in" comes next), not a verb or a story ("kids outgrew the…"), nor a word that
+ * describes what follows ("a half day off").
  */
 export function namesAThing(question: string, word: string): boolean {
-  const all = words(question);
-  const at = all.flatMap((w, i) => (w === word ? [i] : []));
-  return at.length > 0 && at.every((i) => i > 0 && BEFORE_A_NOUN.has(all[i - 1]!));
+  const at = question
+    .split(/[.,!?;:()\n]+/)
+    .map(words)
+    .flatMap((clause) => clause.flatMap((w, i) => (w === word ? [[clause[i - 1], clause[i + 1]]] : [])));
+  return (
+    at.length > 0 &&
+    at.every(
+      ([before, after]) => !!before && BEFORE_A_NOUN.has(before) && (!after || AFTER_A_NOUN.has(after)),
+    )
+  );
 }
 
 /** Names what was asked about ("I'm not sure about pianos."), where one plain noun of the question says it. */

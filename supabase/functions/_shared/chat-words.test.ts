@@ -92,5 +92,11 @@ describe('the fallback', () => {
     expect(namesAThing('kids outgrew the bunk beds', 'outgrew')).toBe(false);
     expect(namesAThing('will the price jump', 'jump')).toBe(false);
     expect(fallbackFor(['outgrew'], 'kids outgrew the bunk beds')).toBe(FALLBACK_REPLY);
+    expect(namesAThing('got a piano. can you take it', 'piano')).toBe(true);
+    expect(namesAThing('my piano upstairs and a couch', 'piano')).toBe(true);
+    // Words that describe what follows are not the subject.
+    expect(namesAThing('i took a half day off for this', 'half')).toBe(false);
+    expect(namesAThing('whats the quickest way to get a price', 'quickest')).toBe(false);
+    expect(fallbackFor(['half'], 'i took a half day off, how long will you be')).toBe(FALLBACK_REPLY);
   });
 });
