@@ -64,7 +64,10 @@ export function LeadView({ lead, onStatus }: Props) {
     ['Items to remove', lead.items_to_remove],
     ['Estimated volume', lead.estimated_volume],
     ['Preferred date', lead.preferred_date && calendarDate(lead.preferred_date)],
-    ['Preferred time', lead.preferred_time || (lead.form_type === 'booking' ? 'Any time' : null)],
+    [
+      'Preferred time',
+      lead.preferred_time || (lead.form_type === 'booking' && !lead.arrival_window ? 'Any time' : null),
+    ],
     ['Arrival window', windowLine(lead)],
     ['Access instructions', lead.access_instructions],
     ['Message', lead.message],

@@ -3,6 +3,8 @@
 // and tested (calendar.test.ts): CRLF line ends, lines folded at 75 octets without splitting a
 // character, TEXT values escaped, times in UTC.
 
+import { windowRange, type ArrivalWindow } from './arrival-windows.ts';
+
 export interface CalendarEvent {
   /** Globally unique and stable for this booking (a retry writes the same event). */
   uid: string;
@@ -85,4 +87,29 @@ export function calendarFile(event: CalendarEvent, productId: string): string {
     'END:VCALENDAR',
   ];
   return lines.map(foldLine).join('\r\n') + '\r\n';
+}
+
+/** The calendar file of a held window: where the crew comes, and who to call. */
+export function windowCalendar(booking: {
+  leadId: string;
+  day: string;
+  window: ArrivalWindow;
+  address?: string;
+  business: { name: string; phone: string; site: string };
+  stamp?: Date;
+}): string {
+  const { start, end } = arizonaInterval(booking.day, booking.window.starts, booking.window.ends);
+  const { name, phone, site } = booking.business;
+  return calendarFile(
+    {
+      uid: `${booking.leadId}@${new URL(site).host}`,
+      start,
+      end,
+      stamp: booking.stamp ?? new Date(),
+      summary: `${name}: junk pickup, crew arrives ${windowRange(booking.window.starts, booking.window.ends)}`,
+      location: booking.address,
+      description: `${name} arrives in your ${booking.window.label.toLowerCase()} window. To move or cancel, call or text ${phone}. ${site}`,
+    },
+    `-//${name}//Arrival windows//EN`,
+  );
 }

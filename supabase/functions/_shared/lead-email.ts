@@ -1,3 +1,5 @@
+import { windowByCode, windowName } from './arrival-windows.ts';
+import type { WindowStatus } from './contracts.ts';
 import type { QuotePayload } from './schemas.ts';
 
 const ENTITIES: Record<string, string> = {
@@ -12,7 +14,20 @@ export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (
 /** Header values must stay on one line whatever the visitor typed. */
 export const oneLine = (value: string): string => value.replace(/[\r\n\t]+/g, ' ').trim();
 
-export function leadRows(lead: QuotePayload): [string, string][] {
+const WINDOW_STATES: Record<WindowStatus, string> = {
+  held: 'held',
+  full: 'FULL when the request arrived: call to agree a time',
+  closed: 'no longer open when the request arrived: call to agree a time',
+};
+
+/** "Morning 8–11 AM: held", or what became of it. */
+function windowRow(code: string, status?: WindowStatus | null): string {
+  const known = windowByCode(code);
+  const name = known ? windowName(known) : code;
+  return status ? `${name}: ${WINDOW_STATES[status]}` : name;
+}
+
+export function leadRows(lead: QuotePayload, windowStatus?: WindowStatus | null): [string, string][] {
   const common: [string, string][] = [
     ['Form', lead.formType === 'booking' ? 'Booking request' : 'Quick quote'],
     ['Name', lead.name],
@@ -29,7 +44,8 @@ export function leadRows(lead: QuotePayload): [string, string][] {
           ['Estimated volume', lead.estimatedVolume],
           ['Access instructions', lead.accessInstructions],
           ['Preferred date', lead.preferredDate],
-          ['Preferred time', lead.preferredTime || 'Any time'],
+          ['Preferred time', lead.preferredTime || (lead.arrivalWindow ? '' : 'Any time')],
+          ['Arrival window', lead.arrivalWindow ? windowRow(lead.arrivalWindow, windowStatus) : ''],
           ['Additional notes', lead.additionalNotes],
         ]
       : [['Message', lead.message]];
@@ -37,8 +53,8 @@ export function leadRows(lead: QuotePayload): [string, string][] {
 }
 
 /** Subject, HTML and text of the business notification. Every visitor string is escaped. */
-export function renderLeadEmail(lead: QuotePayload, id: string) {
-  const rows = leadRows(lead);
+export function renderLeadEmail(lead: QuotePayload, id: string, windowStatus?: WindowStatus | null) {
+  const rows = leadRows(lead, windowStatus);
   const photos = lead.photoUrls;
   const kind = lead.formType === 'booking' ? 'Booking request' : 'Quote request';
   const subject = oneLine(`${kind}: ${lead.service} - ${lead.name}`).slice(0, 200);

@@ -63,7 +63,7 @@ export function createLeadMail({
         await mailer.send({
           ...staffAddresses(env),
           replyTo: oneLine(lead.email),
-          ...renderLeadEmail(fromLeadRow(lead), lead.id),
+          ...renderLeadEmail(fromLeadRow(lead), lead.id, lead.window_status),
           idempotencyKey: `lead-${lead.id}`,
         });
         await recordAttempt(supabase, lead, null, now());
