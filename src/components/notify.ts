@@ -3,6 +3,8 @@ export interface Toast {
   tone: 'success' | 'error';
   title: string;
   message: string;
+  /** Stays until dismissed: news the visitor must act on. */
+  sticky?: boolean;
 }
 
 const waiting: Toast[] = [];
@@ -13,8 +15,8 @@ let show: ((toast: Toast) => void) | undefined;
  * The one way to show a toast. A page that never shows one never downloads the toaster: the first
  * call queues the toast and asks the app shell to load it (see app/client-extras.tsx).
  */
-export function notify(tone: Toast['tone'], title: string, message = ''): void {
-  const toast = { tone, title, message };
+export function notify(tone: Toast['tone'], title: string, message = '', sticky = false): void {
+  const toast: Toast = sticky ? { tone, title, message, sticky } : { tone, title, message };
   if (show) return show(toast);
   waiting.push(toast);
   for (const listener of listeners) listener();

@@ -15,11 +15,12 @@ import { attachToaster } from './notify.ts';
 export function Toaster() {
   useEffect(
     () =>
-      attachToaster(({ tone, title, message }) =>
+      attachToaster(({ tone, title, message, sticky }) =>
         notifications.show({
           color: tone === 'success' ? 'brand' : 'red',
           title,
           message,
+          autoClose: sticky ? false : undefined,
           styles: { description: { color: 'var(--muted)' } },
           closeButtonProps: { 'aria-label': 'Dismiss notification' },
         }),

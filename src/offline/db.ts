@@ -1,4 +1,5 @@
 import Dexie, { type Table } from 'dexie';
+import type { WindowStatus } from '@shared/contracts.ts';
 import type { QuoteDraft } from '@shared/schemas.ts';
 import { OUTBOX_DATABASE, STORES } from './names.ts';
 
@@ -41,16 +42,32 @@ export interface SharedPhotos {
   leftOut: { name: string; reason: 'not-image' | 'too-many' | 'too-large' }[];
 }
 
+/** What the server said of the arrival window a sent booking asked for: the device's record of it. */
+export interface BookingReceipt {
+  /** The request id (the outbox's, and the server's for deduplication). */
+  id: string;
+  leadId: string;
+  /** The preferred date, YYYY-MM-DD, and the window's code. */
+  day: string;
+  code: string;
+  status: WindowStatus;
+  /** Where the crew comes (the calendar file's location). */
+  address: string;
+  sentAt: number;
+}
+
 export class OutboxDatabase extends Dexie {
   requests!: Table<OutboxRequest, string>;
   photos!: Table<OutboxPhoto, string>;
   shares!: Table<SharedPhotos, string>;
+  bookings!: Table<BookingReceipt, string>;
 
   constructor(name = OUTBOX_DATABASE) {
     // Chrome 121+ commits IndexedDB "relaxed" by default; a saved lead must survive a crash.
     super(name, { chromeTransactionDurability: 'strict' });
     this.version(1).stores({ [STORES.requests]: 'id, status, createdAt', [STORES.photos]: 'id, requestId' });
     this.version(2).stores({ [STORES.shares]: 'id, createdAt' });
+    this.version(3).stores({ [STORES.bookings]: 'id, sentAt' });
   }
 }
 

@@ -1,14 +1,14 @@
 import { liveQuery } from 'dexie';
 import { anonymousClient } from '../api/supabase.ts';
 import type { QuoteDraft } from '@shared/schemas.ts';
-import { outboxDb, type OutboxDatabase, type OutboxRequest } from './db.ts';
+import { outboxDb, type BookingReceipt, type OutboxDatabase, type OutboxRequest } from './db.ts';
 import { discard, enqueue, type PhotoInput } from './outbox.ts';
 import { announceSavedRequest } from './outbox-signal.ts';
 import { supabaseQuoteTransport } from './supabase-adapter.ts';
 import { drainOutbox, type DrainResult } from './sync.ts';
 import type { QuoteTransport } from './transport.ts';
 
-export type { OutboxRequest, PhotoInput };
+export type { BookingReceipt, OutboxRequest, PhotoInput };
 
 /** How far a saved request has got: its photos, then the request itself. */
 export interface SendProgress {
@@ -29,7 +29,9 @@ export function progressOf(request: OutboxRequest, now = Date.now()): SendProgre
 }
 
 /** Where one saved request stands after the outbox has tried it. */
-export type Delivery = { kind: 'sent' } | { kind: 'waiting' } | { kind: 'failed'; message: string };
+export type Delivery =
+  /** `booking`: what the server said of the arrival window it asked for. */
+  { kind: 'sent'; booking?: BookingReceipt } | { kind: 'waiting' } | { kind: 'failed'; message: string };
 
 /**
  * The quote outbox: the only way into the saved requests, their photos and their sending. Pages, the
@@ -47,6 +49,8 @@ export interface QuoteOutbox {
   /** Tries `id` now (after any drainer already running) and says where it stands. */
   waitFor(id: string): Promise<Delivery>;
   discard(id: string): Promise<void>;
+  /** What the server said of a sent booking's arrival window, kept on the device. */
+  receipt(id: string): Promise<BookingReceipt | undefined>;
   /**
    * Calls `listener` with the request now and each time any tab or the service worker changes it;
    * undefined once it is gone (sent or discarded). Returns the unsubscribe.
@@ -86,11 +90,12 @@ export function createQuoteOutbox(db: OutboxDatabase, transport: () => QuoteTran
     async waitFor(id) {
       await drain(true, true);
       const request = await db.requests.get(id);
-      if (!request) return { kind: 'sent' };
+      if (!request) return { kind: 'sent', booking: await db.bookings.get(id) };
       if (request.status === 'failed') return { kind: 'failed', message: request.lastError ?? '' };
       return { kind: 'waiting' };
     },
     discard: (id) => discard(db, id),
+    receipt: (id) => db.bookings.get(id),
     watch(id, listener) {
       const subscription = liveQuery(() => db.requests.get(id)).subscribe({
         next: listener,

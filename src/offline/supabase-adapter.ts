@@ -57,7 +57,7 @@ export function supabaseQuoteTransport(client: SupabaseClient): QuoteTransport {
       if (error instanceof FunctionsFetchError || error) throw new TransientError(error.message);
       // A captive portal answers 200 with a login page: only the function's own answer counts.
       if (!isQuoteAnswer(data)) throw new TransientError('Unexpected answer from the server.');
-      return { id: data.id, duplicate: data.duplicate };
+      return { id: data.id, duplicate: data.duplicate, window: data.window };
     },
   };
 }

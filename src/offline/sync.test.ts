@@ -30,6 +30,8 @@ class FakeBackend implements QuoteTransport {
   sendScript: () => Error | undefined = () => undefined;
   uploads = 0;
   sends = 0;
+  /** What the server says of a booking's arrival window. */
+  window?: 'held' | 'full' | 'closed';
 
   async upload(path: string, file: Blob): Promise<UploadOutcome> {
     this.uploads++;
@@ -49,7 +51,8 @@ class FakeBackend implements QuoteTransport {
     if (scripted) throw scripted;
     const duplicate = this.leads.has(payload.requestId!);
     this.leads.set(payload.requestId!, payload);
-    return { id: payload.requestId!, duplicate };
+    const window = payload.formType === 'booking' && payload.arrivalWindow ? this.window : undefined;
+    return { id: payload.requestId!, duplicate, ...(window ? { window } : {}) };
   }
 }
 
@@ -78,6 +81,35 @@ describe('enqueue', () => {
 });
 
 describe('drainOutbox', () => {
+  it("keeps what the server said of a booking's arrival window, and nothing for other requests", async () => {
+    const booking: QuoteDraft = {
+      ...draft,
+      formType: 'booking',
+      address: '1 Main St, Mesa, AZ 85201',
+      propertyType: 'Residential Home',
+      itemsToRemove: 'Sofa',
+      estimatedVolume: 'Single item',
+      accessInstructions: '',
+      preferredDate: '2030-03-05',
+      preferredTime: '',
+      arrivalWindow: 'morning',
+      additionalNotes: '',
+    };
+    backend.window = 'full';
+    const full = await enqueue(db, booking, []);
+    const contact = await enqueue(db, draft, []);
+    await drainOutbox(db, backend, { force: true });
+    expect(await db.requests.count()).toBe(0);
+    expect(await db.bookings.get(full)).toMatchObject({
+      leadId: full,
+      day: '2030-03-05',
+      code: 'morning',
+      status: 'full',
+      address: '1 Main St, Mesa, AZ 85201',
+    });
+    expect(await db.bookings.get(contact)).toBeUndefined();
+  });
+
   it('uploads every photo, sends the lead with their public URLs and request id, then forgets it', async () => {
     const id = await enqueue(db, draft, [photo('a.jpg'), photo('b.jpg'), photo('c.jpg')]);
     const result = await drainOutbox(db, backend);

@@ -1,7 +1,10 @@
 import type { QuoteDraft, QuotePayload } from '@shared/schemas.ts';
 import { nextDelay } from './backoff.ts';
-import type { OutboxDatabase, OutboxRequest } from './db.ts';
+import type { BookingReceipt, OutboxDatabase, OutboxRequest } from './db.ts';
 import { PermanentError, TransientError, type QuoteTransport } from './transport.ts';
+
+/** How long the device keeps what the server said of a booking's window. */
+const RECEIPT_DAYS = 90;
 
 export type DrainResult = { sent: string[]; failed: string[]; waiting: number; busy?: boolean };
 
@@ -45,12 +48,30 @@ function toPayload(draft: QuoteDraft, requestId: string, photoUrls: string[], sa
   return { ...draft, requestId, photoUrls, waitedMs: Math.max(0, Math.round(Date.now() - savedAt)) };
 }
 
+/** The device's record of what became of a sent booking's arrival window (none for other requests). */
+function receiptOf(
+  request: OutboxRequest,
+  answer: Awaited<ReturnType<QuoteTransport['send']>>,
+): BookingReceipt | undefined {
+  const { draft } = request;
+  if (draft.formType !== 'booking' || !answer.window || !draft.arrivalWindow || !draft.preferredDate) return;
+  return {
+    id: request.id,
+    leadId: answer.id,
+    day: draft.preferredDate,
+    code: draft.arrivalWindow,
+    status: answer.window,
+    address: draft.address,
+    sentAt: Date.now(),
+  };
+}
+
 async function deliver(db: OutboxDatabase, request: OutboxRequest, transport: QuoteTransport, now: number) {
   try {
     await db.requests.update(request.id, { sendingAt: Date.now() });
     await uploadPhotos(db, request, transport);
     await db.requests.update(request.id, { sendingAt: Date.now() });
-    await transport.send(
+    const answer = await transport.send(
       toPayload(
         request.draft,
         request.id,
@@ -58,9 +79,16 @@ async function deliver(db: OutboxDatabase, request: OutboxRequest, transport: Qu
         request.createdAt,
       ),
     );
-    await db.transaction('rw', db.requests, db.photos, async () => {
+    const receipt = receiptOf(request, answer);
+    await db.transaction('rw', db.requests, db.photos, db.bookings, async () => {
       await db.requests.delete(request.id);
       await db.photos.where('requestId').equals(request.id).delete();
+      if (!receipt) return;
+      await db.bookings.put(receipt);
+      await db.bookings
+        .where('sentAt')
+        .below(receipt.sentAt - RECEIPT_DAYS * 86_400_000)
+        .delete();
     });
     return 'sent' as Outcome;
   } catch (error) {

@@ -1,3 +1,4 @@
+import type { QuoteAnswer } from '@shared/contracts.ts';
 import type { QuotePayload } from '@shared/schemas.ts';
 
 /** Worth trying again later: no network, a 5xx, a 429, a captive portal's answer. */
@@ -30,5 +31,5 @@ export interface QuoteTransport {
   upload(path: string, file: Blob): Promise<UploadOutcome>;
   publicUrl(path: string): string;
   /** Throws TransientError or PermanentError. */
-  send(payload: QuotePayload): Promise<{ id: string; duplicate: boolean }>;
+  send(payload: QuotePayload): Promise<Pick<QuoteAnswer, 'id' | 'duplicate' | 'window'>>;
 }

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SAME_DAY_CUTOFF } from '@shared/business-facts.ts';
 import { todayInArizona } from '@shared/schemas.ts';
+import { ARRIVAL_WINDOWS } from '@shared/arrival-windows.ts';
+import { nextOpenWindows, windowAvailability } from '../../src/api/windows.ts';
 import { anonClient, bookingPayload, invoke, serviceClient } from './helpers.ts';
 
 /** A day of its own for each test (far enough ahead that no other test books it), as YYYY-MM-DD. */
@@ -37,6 +39,24 @@ async function availability(day: string) {
 }
 
 describe('arrival windows', () => {
+  it('the site reads the windows the database keeps, the same a device shows offline, and the next open ones', async () => {
+    const day = freshDay();
+    const slots = await windowAvailability(day, 1, anonClient());
+    expect(slots.map(({ code, label, starts, ends }) => ({ code, label, starts, ends }))).toEqual(
+      ARRIVAL_WINDOWS,
+    );
+    for (let i = 0; i < 2; i++) {
+      const sent = await invoke('send-contact-email', booking(day, 'morning'));
+      expect(sent.body).toMatchObject({ window: 'held' });
+    }
+    const [first, second] = await nextOpenWindows(day, 2, anonClient());
+    expect([first, second].map((s) => [s?.day, s?.code, s?.remaining])).toEqual([
+      [day, 'midday', 2],
+      [day, 'afternoon', 2],
+    ]);
+    expect((await windowAvailability(day, 1, anonClient()))[0]).toMatchObject({ remaining: 0, open: false });
+  });
+
   it('shows each window of a day with what is left, and a booking takes one place at once', async () => {
     const day = freshDay();
     const before = await availability(day);

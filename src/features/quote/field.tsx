@@ -2,7 +2,8 @@ import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTML
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { todayInArizona } from '@shared/options.ts';
 import { useAfterHydration } from '../../hooks/use-after-hydration.ts';
-import type { FieldSpec, Option } from './quote-fields.ts';
+import type { FieldSpec, Option, Values } from './quote-fields.ts';
+import { WindowField } from './window-field.tsx';
 import classes from './quote-form.module.css';
 
 interface Common {
@@ -142,12 +143,15 @@ export function Field({
   registration,
   error,
   defaultValue,
+  watched,
 }: {
   field: FieldSpec;
   id: string;
   registration: UseFormRegisterReturn;
   error?: FieldError;
   defaultValue?: string;
+  /** The values of the fields others depend on (the day of the arrival windows). */
+  watched?: Values;
 }) {
   const common = {
     id,
@@ -163,6 +167,8 @@ export function Field({
   switch (field.control) {
     case 'textarea':
       return <TextAreaField {...common} rows={field.rows} />;
+    case 'windows':
+      return <WindowField {...common} day={watched?.[field.dateField]} />;
     case 'select':
       return <SelectField {...common} options={field.options} placeholder={field.placeholder} />;
     case 'text': {

@@ -13,6 +13,8 @@ export interface FormEngine {
   register: UseFormRegister<Values>;
   /** Calls `onChange` with the errors and whether anything was typed, whenever either changes. */
   watch: (onChange: (state: { errors: FieldErrors<Values>; isDirty: boolean }) => void) => () => void;
+  /** Calls `onChange` with the value of `name` whenever it changes: typed, restored or reset. */
+  value: (name: FieldName, onChange: (value: string) => void) => () => void;
   /** A submit handler: validates, focuses the first error, or calls `send` with the draft. */
   submit: (send: (draft: QuoteDraft) => Promise<void>) => (event?: BaseSyntheticEvent) => Promise<void>;
   /** Back to empty, the fields too. */
@@ -34,6 +36,12 @@ export function createEngine(form: QuoteFormSpec, empty: Values): FormEngine {
       control.subscribe({
         formState: { errors: true, isDirty: true },
         callback: ({ errors = {}, isDirty = false }) => onChange({ errors, isDirty }),
+      }),
+    value: (name, onChange) =>
+      control.subscribe({
+        name,
+        formState: { values: true },
+        callback: ({ values }) => onChange(values[name] ?? ''),
       }),
     submit: (send) => control.handleSubmit((values) => send(toDraft(form, values))),
     // Keeping the fields registered sets each one's element back to empty too (without it, a field

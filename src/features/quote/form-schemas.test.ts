@@ -28,11 +28,27 @@ describe('quote form schemas', () => {
       formType: 'booking',
       name: 'Ana Lopez',
       address: '1 Main St, Mesa, AZ 85201',
-      preferredTime: '',
     });
+    expect(draft).not.toHaveProperty('arrivalWindow');
     expect(draft).not.toHaveProperty('requestId');
     expect(draft).not.toHaveProperty('photoUrls');
     expect(v.safeParse(bookingPayloadSchema, { ...draft, requestId, photoUrls: [] }).success).toBe(true);
+  });
+
+  it('sends the arrival window chosen for a preferred date, and none without a date', () => {
+    const schema = formSchema(BOOKING_FORM);
+    const day = todayInArizona();
+    const withDate = toDraft(
+      BOOKING_FORM,
+      v.parse(schema, { ...booking, preferredDate: day, arrivalWindow: 'midday' }),
+    );
+    expect(withDate).toMatchObject({ preferredDate: day, arrivalWindow: 'midday', preferredTime: '' });
+    const noDate = toDraft(BOOKING_FORM, v.parse(schema, { ...booking, arrivalWindow: 'midday' }));
+    expect(noDate).not.toHaveProperty('arrivalWindow');
+    // A radio group with nothing chosen reads as null: Any time.
+    expect(
+      toDraft(BOOKING_FORM, v.parse(schema, { ...booking, preferredDate: day, arrivalWindow: null })),
+    ).not.toHaveProperty('arrivalWindow');
   });
 
   it('turns both contact forms into the same contact draft', () => {

@@ -6,7 +6,6 @@ import {
   optionalText,
   phoneSchema,
   preferredDateSchema,
-  preferredTimeSchema,
   PROPERTY_TYPES,
   serviceSchema,
   text,
@@ -42,9 +41,13 @@ export const FIELD_RULES = {
   estimatedVolume: chosen(v.picklist(ESTIMATED_VOLUMES, 'Please select an estimated volume.')),
   accessInstructions: optionalText('Access instructions', 1000),
   preferredDate: preferredDateSchema,
-  preferredTime: preferredTimeSchema,
+  // A radio group: nothing chosen reads as null. Any time ('') unless a window's code.
+  arrivalWindow: v.pipe(
+    v.nullish(v.string()),
+    v.transform((code) => (code && /^[a-z]{1,20}$/.test(code) ? code : '')),
+  ),
   additionalNotes: optionalText('Additional notes', 2000),
-} satisfies Record<FieldName, v.GenericSchema<string | undefined, string>>;
+} satisfies Record<FieldName, v.GenericSchema<string | null | undefined, string>>;
 
 /** A form's values once its schema passed: each field as its rule outputs it. */
 export type Checked = { [K in FieldName]: v.InferOutput<(typeof FIELD_RULES)[K]> };
@@ -73,16 +76,20 @@ type BookingValues = Pick<
   | 'estimatedVolume'
   | 'accessInstructions'
   | 'preferredDate'
-  | 'preferredTime'
+  | 'arrivalWindow'
   | 'additionalNotes'
 >;
 type ContactValues = Pick<Checked, 'phone' | 'email' | 'service' | 'message'> &
   (Pick<Checked, 'name'> | Pick<Checked, 'firstName' | 'lastName'>);
 
 export function toBookingDraft(form: BookingValues): BookingDraft {
-  const { firstName, lastName, address, city, zipCode, ...rest } = form;
+  const { firstName, lastName, address, city, zipCode, arrivalWindow, ...rest } = form;
   return {
     ...rest,
+    // A window is of a day: without a preferred date there is none to hold.
+    ...(arrivalWindow && rest.preferredDate ? { arrivalWindow } : {}),
+    // The spec's free time of day, which the arrival window replaced on the form (kept on the wire).
+    preferredTime: '',
     formType: 'booking',
     name: fullName({ firstName, lastName }),
     address: `${address.trim()}, ${city.trim()}, AZ ${zipCode.trim()}`,

@@ -5,6 +5,10 @@ import classes from './quote-form.module.css';
 
 // Fetched with the saving code when the form is first touched (see loadSubmitModule).
 const FormProgress = lazy(() => import('./outbox-indicator.tsx').then((m) => ({ default: m.FormProgress })));
+// Only a booking that asked for a window says what became of it (with its calendar file).
+const BookingOutcome = lazy(() =>
+  import('./booking-outcome.tsx').then((m) => ({ default: m.BookingOutcome })),
+);
 
 /** The form's outcome, announced to screen readers. */
 export function FormStatus({ status }: { status: Status }) {
@@ -12,6 +16,11 @@ export function FormStatus({ status }: { status: Status }) {
     return (
       <div className={classes.success} role="status">
         {status.message}
+        {status.booking && (
+          <Suspense fallback={null}>
+            <BookingOutcome booking={status.booking} />
+          </Suspense>
+        )}
       </div>
     );
   }

@@ -1,6 +1,8 @@
 import { notify } from '../../components/notify.ts';
 import { useEffect, useRef, useState } from 'react';
+import { dayName, windowName } from '@shared/arrival-windows.ts';
 import { business } from '../../content/business.ts';
+import { windowOutcome } from './booking-outcome.tsx';
 import { progressOf, quoteOutbox, type OutboxRequest } from '../../offline/quote-outbox.ts';
 import { useOutbox, useOutboxRequest } from '../../offline/use-outbox.ts';
 import classes from './outbox-indicator.module.css';
@@ -58,6 +60,28 @@ export function FormProgress({ id }: { id: string }) {
   );
 }
 
+/**
+ * A saved request went out after its form was gone: a toast says so, and for a booking what became of
+ * its arrival window (held; or full, with the windows still open, until dismissed).
+ */
+async function announceSent(id: string) {
+  const receipt = await quoteOutbox()
+    .receipt(id)
+    .catch(() => undefined);
+  const reply = `We'll get back to you within ${business.quoteReplyHours} hours.`;
+  const outcome = receipt && windowOutcome(receipt);
+  if (!receipt || !outcome)
+    return notify('success', 'Quote request sent', `Your saved request has been sent. ${reply}`);
+  if (receipt.status === 'held') return notify('success', 'Quote request sent', `${outcome} ${reply}`);
+  const open = await import('../../api/windows.ts')
+    .then((m) => m.nextOpenWindows(receipt.day))
+    .catch(() => []);
+  const still = open.length
+    ? ` Still open: ${open.map((s) => `${windowName(s)}, ${dayName(s.day)}`).join('; ')}. Call or text ${business.phone.display} to take one.`
+    : '';
+  notify('success', 'Quote request sent', `${outcome}${still}`, true);
+}
+
 /** A small persistent note while requests wait on this device, with "Send now"; a toast when one goes out. */
 export function OutboxIndicator({ sendNow: sendOnStart = true }: { sendNow?: boolean }) {
   const requests = useOutbox();
@@ -74,11 +98,7 @@ export function OutboxIndicator({ sendNow: sendOnStart = true }: { sendNow?: boo
     const current = new Set(requests.map((r) => r.id));
     for (const id of seen.current) {
       if (!current.has(id) && !outbox.isShownByForm(id)) {
-        notify(
-          'success',
-          'Quote request sent',
-          `Your saved request has been sent. We'll get back to you within ${business.quoteReplyHours} hours.`,
-        );
+        void announceSent(id);
       }
     }
     seen.current = new Set(requests.filter((r) => r.status === 'pending').map((r) => r.id));

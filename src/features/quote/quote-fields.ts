@@ -1,4 +1,4 @@
-import { ESTIMATED_VOLUMES, PREFERRED_TIME_VALUES, PROPERTY_TYPES } from '@shared/options.ts';
+import { ESTIMATED_VOLUMES, PROPERTY_TYPES } from '@shared/options.ts';
 
 // Every field a quote form can show, as data: its label, layout and the browser's keyboard and
 // autofill hints. Its rule is the schema of the same name in form-schemas.ts (loaded when the
@@ -21,7 +21,7 @@ export type FieldName =
   | 'estimatedVolume'
   | 'accessInstructions'
   | 'preferredDate'
-  | 'preferredTime'
+  | 'arrivalWindow'
   | 'additionalNotes';
 
 export interface Option {
@@ -52,7 +52,9 @@ export type FieldSpec =
       fromToday?: boolean;
     })
   | (Common & { control: 'textarea'; rows: number })
-  | (Common & { control: 'select'; options: readonly (string | Option)[]; placeholder?: string });
+  | (Common & { control: 'select'; options: readonly (string | Option)[]; placeholder?: string })
+  /** The arrival windows of the day chosen in `dateField`, with what is left in each. */
+  | (Common & { control: 'windows'; dateField: FieldName });
 
 export const firstName: FieldSpec = {
   name: 'firstName',
@@ -109,14 +111,6 @@ export const message: FieldSpec = {
   rows: 4,
   hint: 'What needs to go, and anything we should know.',
 };
-
-/** Preferred-time choices; '' is "Any time". */
-const PREFERRED_TIMES = [
-  { value: '', label: 'Any time' },
-  { value: 'Morning (8am-12pm)', label: 'Morning (8am-12pm)' },
-  { value: 'Afternoon (12pm-4pm)', label: 'Afternoon (12pm-4pm)' },
-  { value: 'Evening (4pm-7pm)', label: 'Evening (4pm-7pm)' },
-] as const satisfies readonly { value: (typeof PREFERRED_TIME_VALUES)[number]; label: string }[];
 
 export const address: FieldSpec = {
   name: 'address',
@@ -191,12 +185,14 @@ export const preferredDate: FieldSpec = {
   type: 'date',
   fromToday: true,
 };
-export const preferredTime: FieldSpec = {
-  name: 'preferredTime',
-  id: 'time',
-  label: 'Preferred time',
-  control: 'select',
-  options: PREFERRED_TIMES,
+/** Replaces the spec's free "Preferred time": a window is a time a crew can actually come. */
+export const arrivalWindow: FieldSpec = {
+  name: 'arrivalWindow',
+  id: 'window',
+  label: 'Arrival window',
+  control: 'windows',
+  dateField: 'preferredDate',
+  wide: true,
 };
 export const additionalNotes: FieldSpec = {
   name: 'additionalNotes',

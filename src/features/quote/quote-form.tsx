@@ -22,8 +22,19 @@ interface Props {
 
 /** Every quote form: its fields from its table, then photos, the outcome and the submit button. */
 export function QuoteForm({ form, idPrefix = form.idPrefix, share, initial }: Props) {
-  const { formRef, onSubmit, onInteract, register, errors, status, photos, setPhotos, sending, uploading } =
-    useQuoteForm(form, share);
+  const {
+    formRef,
+    onSubmit,
+    onInteract,
+    register,
+    errors,
+    watched,
+    status,
+    photos,
+    setPhotos,
+    sending,
+    uploading,
+  } = useQuoteForm(form, share);
   return (
     <form
       className={classes.form}
@@ -49,6 +60,7 @@ export function QuoteForm({ form, idPrefix = form.idPrefix, share, initial }: Pr
             registration={register(field.name)}
             error={errors[field.name]}
             defaultValue={initial?.[field.name]}
+            watched={watched}
           />
         ))}
         <PhotoPicker photos={photos} onChange={setPhotos} disabled={sending || uploading} />

@@ -74,7 +74,7 @@ export const BOOKING_FORM: QuoteFormSpec = {
     field.estimatedVolume,
     field.accessInstructions,
     field.preferredDate,
-    field.preferredTime,
+    field.arrivalWindow,
     field.additionalNotes,
   ],
 };

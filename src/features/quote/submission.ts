@@ -1,5 +1,6 @@
 import { business } from '../../content/business.ts';
 import type { QuoteDraft } from '@shared/schemas.ts';
+import type { BookingReceipt } from '../../offline/quote-outbox.ts';
 
 // What a quote form can say about its request, and the hand-off to the device's outbox.
 
@@ -8,7 +9,8 @@ export type Status =
   | { kind: 'sending' }
   /** Saved on the device and being sent: the outbox's progress shows, the form is free again. */
   | { kind: 'uploading'; id: string }
-  | { kind: 'sent'; message: string }
+  /** `booking`: what became of the arrival window it asked for. */
+  | { kind: 'sent'; message: string; booking?: BookingReceipt }
   /** Left to the outbox: there was no signal at submit, or it `dropped` mid-send. */
   | { kind: 'saved'; dropped: boolean }
   | { kind: 'error'; message: string };
@@ -76,7 +78,7 @@ export async function handOff({
     const outcome = await submitQuote(draft, photos, onSaved, shareId, replaces);
     switch (outcome.kind) {
       case 'sent':
-        return { status: { kind: 'sent', message: success }, clear: true };
+        return { status: { kind: 'sent', message: success, booking: outcome.booking }, clear: true };
       case 'saved':
         return { status: { kind: 'saved', dropped: outcome.dropped }, clear: true };
       case 'failed':

@@ -1,9 +1,10 @@
 import type { QuoteDraft } from '@shared/schemas.ts';
-import { quoteOutbox, STALLED_MS } from '../../offline/quote-outbox.ts';
+import { quoteOutbox, STALLED_MS, type BookingReceipt } from '../../offline/quote-outbox.ts';
 import { compressPhoto, MetadataError } from './compress-photo.ts';
 
 export type SubmitOutcome =
-  | { kind: 'sent' }
+  /** `booking`: what became of the arrival window it asked for. */
+  | { kind: 'sent'; booking?: BookingReceipt }
   /** Saved on the device and left to the outbox; `dropped` when the signal went mid-send. */
   | { kind: 'saved'; dropped: boolean }
   /** The server refused it: the outbox keeps it (with our number) until a corrected one replaces it. */
@@ -65,7 +66,7 @@ export async function submitQuote(
     );
   });
   const attempt = outbox.waitFor(id).then(async (delivery): Promise<SubmitOutcome> => {
-    if (delivery.kind === 'sent') return { kind: 'sent' };
+    if (delivery.kind === 'sent') return { kind: 'sent', booking: delivery.booking };
     // Not through yet (a server error, or the network went): the outbox retries by itself.
     if (delivery.kind === 'waiting') return { kind: 'saved', dropped: !navigator.onLine };
     // Refused: the form shows why with our number, and the device keeps the request (a corrected

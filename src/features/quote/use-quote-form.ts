@@ -9,6 +9,7 @@ import type { QuoteFormSpec } from './quote-forms.ts';
 import { fillRemembered, REMEMBER_FIELD, rememberFrom } from './remembered-details.ts';
 import { FAILURE_MESSAGE, handOff, loadSubmitModule, type SharedStart, type Status } from './submission.ts';
 import { leadSource } from './visit-source.ts';
+import { loadWindowChoices } from './window-field.tsx';
 
 /** Until validation runs, fields render exactly as registered ones would, with nothing attached. */
 const idle = async () => undefined;
@@ -57,6 +58,8 @@ export function useQuoteForm(form: QuoteFormSpec, share?: SharedStart) {
     if (loading.current) return;
     loading.current = true;
     void loadSubmitModule().catch(() => undefined);
+    if (form.fields.some((field) => field.control === 'windows'))
+      void loadWindowChoices().catch(() => undefined);
     import('./form-engine.ts').then(
       ({ createEngine }) => {
         typed.current = typedValues(formRef.current);
@@ -73,6 +76,18 @@ export function useQuoteForm(form: QuoteFormSpec, share?: SharedStart) {
 
   // Subscribed before the effect below can send: a submit's errors must reach the fields.
   useLayoutEffect(() => engine?.watch(setChecked), [engine]);
+
+  // The fields another field depends on (the day whose arrival windows show), as they change.
+  const [watched, setWatched] = useState<Values>({});
+  useLayoutEffect(() => {
+    if (!engine) return;
+    const stops = form.fields.flatMap((field) =>
+      field.control === 'windows'
+        ? [engine.value(field.dateField, (value) => setWatched((w) => ({ ...w, [field.dateField]: value })))]
+        : [],
+    );
+    return () => stops.forEach((stop) => stop());
+  }, [engine, form]);
 
   // Runs once the fields are registered: put back what was typed meanwhile, then send if asked.
   useLayoutEffect(() => {
@@ -142,6 +157,8 @@ export function useQuoteForm(form: QuoteFormSpec, share?: SharedStart) {
   return {
     register: engine?.register ?? placeholder,
     errors: checked.errors,
+    /** The current value of each field another one depends on (see `dateField`). */
+    watched,
     formRef,
     onSubmit,
     onInteract: start,

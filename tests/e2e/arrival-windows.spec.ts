@@ -1,0 +1,142 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { dayName } from '../../supabase/functions/_shared/arrival-windows.ts';
+import { callFunction, fillBookingForm, serviceClient, uniqueEmail, waitForLeads } from './quote-helpers.ts';
+
+// Issue 31: the booking form shows the preferred date's arrival windows with what is left, holds the
+// one chosen as the lead is stored, and says so on the device; a window that filled first is told
+// with the windows still open, also when the request waited offline.
+
+const PAGE = '/mattress-removal';
+
+/** A day no other test books: far ahead, and different on each run. */
+function freshDay(): string {
+  const ahead = 60 + Math.floor(Math.random() * 3000);
+  return new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Fills a window through the function, as other customers would. */
+async function fill(day: string, code: string, count = 2) {
+  for (let i = 0; i < count; i++) {
+    await callFunction('send-contact-email', {
+      formType: 'booking',
+      name: 'Other Customer',
+      phone: '(480) 555-0199',
+      email: uniqueEmail('other'),
+      service: 'Garage Cleanout',
+      address: '1 Other St, Mesa, AZ 85201',
+      propertyType: 'Residential Home',
+      itemsToRemove: 'Boxes',
+      estimatedVolume: 'Single item',
+      preferredDate: day,
+      arrivalWindow: code,
+      photoUrls: [],
+    });
+  }
+}
+
+async function windowOf(email: string) {
+  const { data, error } = await serviceClient()
+    .from('quote_requests')
+    .select('arrival_window, window_status, preferred_date')
+    .eq('email', email)
+    .single();
+  if (error) throw new Error(error.message);
+  return data;
+}
+
+const windows = (page: Page) =>
+  page
+    .getByRole('form', { name: 'Detailed quote request' })
+    .first()
+    .getByRole('group', { name: /Arrival window/ });
+
+for (const [device, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['tablet', { width: 820, height: 1180 }],
+] as const) {
+  test.describe(`on a ${device}`, () => {
+    test.use({ viewport });
+
+    test('shows what is left in each window of the chosen day, and holds the one chosen', async ({
+      page,
+    }) => {
+      const day = freshDay();
+      await fill(day, 'midday');
+      const email = uniqueEmail('window');
+      await page.goto(PAGE);
+      const form = await fillBookingForm(page, email);
+      await expect(windows(page)).toContainText('Choose a preferred date to see the open arrival windows.');
+      await form.getByLabel('Preferred date').fill(day);
+
+      const morning = windows(page).getByRole('radio', { name: 'Morning 8–11 AM' });
+      const midday = windows(page).getByRole('radio', { name: 'Midday 11 AM–2 PM' });
+      await expect(morning).toBeEnabled();
+      await expect(morning).toHaveAccessibleDescription('2 left');
+      await expect(midday).toBeDisabled();
+      await expect(midday).toHaveAccessibleDescription('full');
+      await expect(windows(page).getByRole('radio', { name: 'Any time' })).toBeChecked();
+      const axe = await new AxeBuilder({ page })
+        .include('form[aria-label="Detailed quote request"] fieldset')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(axe.violations).toEqual([]);
+      await page.screenshot({ path: `test-results/arrival-windows-${device}.png`, fullPage: false });
+      await morning.check();
+      await form.getByRole('button', { name: 'Request My Free Estimate' }).click();
+
+      const held = `Your Morning window (8–11 AM) on ${dayName(day)} is held.`;
+      await expect(form.getByRole('status')).toContainText(held, { timeout: 30_000 });
+      const calendar = form.getByRole('link', { name: 'Add to calendar' });
+      const href = decodeURIComponent((await calendar.getAttribute('href')) ?? '');
+      expect(href).toMatch(/^data:text\/calendar;charset=utf-8,BEGIN:VCALENDAR\r\n/);
+      // 08:00 in Arizona is 15:00 UTC, all year.
+      expect(href).toContain(`DTSTART:${day.replaceAll('-', '')}T150000Z\r\n`);
+      expect(href.replace(/\r\n /g, '')).toContain('LOCATION:7014 E Camelback Rd\\, Scottsdale\\, AZ 85251');
+      await page.screenshot({ path: `test-results/arrival-windows-held-${device}.png`, fullPage: false });
+
+      await waitForLeads(email, 1);
+      expect(await windowOf(email)).toEqual({
+        arrival_window: 'morning',
+        window_status: 'held',
+        preferred_date: day,
+      });
+    });
+  });
+}
+
+test('offline, the windows can still be chosen; a window that filled meanwhile is told with the open ones', async ({
+  context,
+  page,
+}) => {
+  const day = freshDay();
+  const email = uniqueEmail('window-offline');
+  await page.goto(PAGE);
+  const form = await fillBookingForm(page, email);
+  await context.setOffline(true);
+  await form.getByLabel('Preferred date').fill(day);
+  await expect(windows(page)).toContainText('No signal: we check the window when your request is sent.');
+  await windows(page).getByRole('radio', { name: 'Afternoon 2–5 PM' }).check();
+  await form.getByRole('button', { name: 'Request My Free Estimate' }).click();
+  await expect(form.getByText('Saved on this device')).toBeVisible();
+
+  // Meanwhile other customers take the last places of that window.
+  await fill(day, 'afternoon');
+  await context.setOffline(false);
+  const toast = page.getByRole('alert').filter({ hasText: 'Quote request sent' });
+  await expect(toast).toContainText(
+    `The Afternoon window (2–5 PM) on ${dayName(day)} filled up before your request reached us.`,
+    {
+      timeout: 30_000,
+    },
+  );
+  await expect(toast).toContainText(
+    `Still open: Morning 8–11 AM, ${dayName(day)}; Midday 11 AM–2 PM, ${dayName(day)}`,
+  );
+  await waitForLeads(email, 1);
+  expect(await windowOf(email)).toEqual({
+    arrival_window: 'afternoon',
+    window_status: 'full',
+    preferred_date: day,
+  });
+});
