@@ -18,6 +18,7 @@ describe('the launch check', () => {
     expect(text).toMatch(/home\.ts: Add the embed URL of the company’s own garage-cleanout video/);
     expect(text).toMatch(/hot-tub\.ts: Confirm that the crew shuts the power off at the breaker/);
     expect(text).toMatch(/home-faq\.ts: Confirm the list of items the company does not take/);
+    expect(text).toMatch(/bookings\.ts: Set how many jobs each arrival window takes: 2 is our stand-in/);
     for (const city of ['Phoenix', 'Scottsdale', 'Tempe', 'Mesa', 'Chandler', 'Paradise Valley', 'Gilbert'])
       expect(text).toContain(`Confirm the ${city} district and neighbourhood names`);
     expect(findIllustrations('src/assets/images/source', Object.keys(media))).toHaveLength(
