@@ -4,7 +4,7 @@ import { SAME_DAY_CUTOFF } from '@shared/business-facts.ts';
 import { todayInArizona } from '@shared/schemas.ts';
 import { ARRIVAL_WINDOWS } from '@shared/arrival-windows.ts';
 import { nextOpenWindows, windowAvailability } from '../../src/api/windows.ts';
-import { anonClient, bookingPayload, invoke, serviceClient } from './helpers.ts';
+import { adminClient, anonClient, bookingPayload, invoke, serviceClient, userClient } from './helpers.ts';
 
 /** A day of its own for each test (far enough ahead that no other test books it), as YYYY-MM-DD. */
 function freshDay(): string {
@@ -166,6 +166,75 @@ describe('arrival windows', () => {
       (await serviceClient().from('arrival_windows').select('capacity').eq('code', 'morning').single()).data,
     ).toEqual({
       capacity: 2,
+    });
+  });
+
+  describe('the staff schedule', () => {
+    const schedule = async (client: Awaited<ReturnType<typeof adminClient>>, day: string) => {
+      const { data, error } = await client.rpc('window_schedule', {
+        p_from: day,
+        p_days: 1,
+        p_cutoff_hour: SAME_DAY_CUTOFF.hour,
+      });
+      if (error) throw new Error(error.message);
+      return data as {
+        code: string;
+        capacity: number;
+        held: number;
+        open: boolean;
+        bookings: { id: string; name: string }[];
+      }[];
+    };
+
+    it('shows staff who holds each window; anyone else, no booking', async () => {
+      const day = freshDay();
+      const sent = await invoke('send-contact-email', {
+        ...booking(day, 'afternoon'),
+        name: 'Schedule Person',
+      });
+      const admin = await adminClient();
+      const afternoon = (await schedule(admin, day)).find((s) => s.code === 'afternoon');
+      expect(afternoon).toMatchObject({ held: 1, bookings: [{ id: sent.body.id, name: 'Schedule Person' }] });
+      const { client: user } = await userClient();
+      expect((await schedule(user, day)).find((s) => s.code === 'afternoon')).toMatchObject({
+        held: 1,
+        bookings: [],
+      });
+      expect(
+        (await anonClient().rpc('window_schedule', { p_from: day, p_days: 1, p_cutoff_hour: 14 })).error,
+      ).not.toBeNull();
+    });
+
+    it("staff close a day's window and open it again; a customer cannot", async () => {
+      const day = freshDay();
+      const admin = await adminClient();
+      expect(
+        (await admin.rpc('set_day_capacity', { p_day: day, p_code: 'midday', p_capacity: 0 })).error,
+      ).toBeNull();
+      expect((await availability(day)).find((w) => w.code === 'midday')).toMatchObject({
+        capacity: 0,
+        open: false,
+      });
+      const refused = await invoke('send-contact-email', booking(day, 'midday'));
+      expect(refused.body).toMatchObject({ ok: true, window: 'closed' });
+      expect(
+        (await admin.rpc('set_day_capacity', { p_day: day, p_code: 'midday', p_capacity: null })).error,
+      ).toBeNull();
+      expect((await availability(day)).find((w) => w.code === 'midday')).toMatchObject({
+        capacity: 2,
+        open: true,
+      });
+
+      const { client: user } = await userClient();
+      const denied = await user.rpc('set_day_capacity', { p_day: day, p_code: 'midday', p_capacity: 0 });
+      expect(denied.error?.message).toBe('Only staff change the schedule.');
+      const anon = await anonClient().rpc('set_day_capacity', {
+        p_day: day,
+        p_code: 'midday',
+        p_capacity: 0,
+      });
+      expect(anon.error).not.toBeNull();
+      expect((await availability(day)).find((w) => w.code === 'midday')).toMatchObject({ capacity: 2 });
     });
   });
 });
