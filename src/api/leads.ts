@@ -51,6 +51,22 @@ export async function findLeads(
   return (data ?? []) as Lead[];
 }
 
+/**
+ * New bookings whose window was full or closed when they arrived: staff call these first to agree a
+ * time, so the inbox shows them above the rest (newest first, at most `limit`).
+ */
+export async function leadsNeedingATime(limit = 20): Promise<Lead[]> {
+  const { data, error } = await supabase()
+    .from('quote_requests')
+    .select('*')
+    .eq('status', 'new')
+    .in('window_status', ['full', 'closed'])
+    .order('created_at', { ascending: false })
+    .limit(limit);
+  if (error) throw new LeadsError(error.message);
+  return (data ?? []) as Lead[];
+}
+
 export type LeadCounts = Record<LeadStatus | 'all', number>;
 
 /** How many leads match the search, in all and by status, counted by the database (count_leads). */

@@ -5,7 +5,7 @@ import ui from './admin.module.css';
 import classes from './leads.module.css';
 import split from './split-view.module.css';
 import { plural } from './format.ts';
-import { leadCity, timeAgo } from './lead-summary.ts';
+import { heldWindow, leadCity, timeAgo } from './lead-summary.ts';
 import { emailTrouble, statusLabel } from './lead-view.tsx';
 
 interface Props {
@@ -20,6 +20,7 @@ export function LeadRow({ lead, open, search, now }: Props) {
   const city = leadCity(lead);
   const trouble = emailTrouble(lead);
   const photos = lead.photo_urls.length;
+  const held = heldWindow(lead);
   return (
     <li className={split.rowItem}>
       <Link
@@ -41,6 +42,7 @@ export function LeadRow({ lead, open, search, now }: Props) {
           {lead.service}
           {city && ` · ${city}`}
         </span>{' '}
+        {held && <span className={split.rowLine}>{held} </span>}
         <span className={split.rowChips}>
           <span className={`${ui.chip} ${classes.statusChip}`} data-status={lead.status}>
             {statusLabel(lead.status)}

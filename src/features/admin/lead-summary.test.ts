@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadCity, timeAgo, windowLine } from './lead-summary.ts';
+import { heldWindow, leadCity, timeAgo, windowLine } from './lead-summary.ts';
 
 describe('leadCity', () => {
   it('reads the city from a booking address', () => {
@@ -30,10 +30,16 @@ describe('timeAgo', () => {
 
 describe('windowLine', () => {
   it('names the window a booking asked for and what became of it', () => {
-    expect(windowLine({ arrival_window: 'morning', window_status: 'held' })).toBe('Morning: held');
+    expect(windowLine({ arrival_window: 'morning', window_status: 'held' })).toBe('Morning 8–11 AM: held');
     expect(windowLine({ arrival_window: 'midday', window_status: 'full' })).toBe(
-      'Midday: full when it arrived: not held',
+      'Midday 11 AM–2 PM: full when it arrived: not held',
     );
     expect(windowLine({ arrival_window: null, window_status: null })).toBeNull();
+  });
+
+  it('shows a held window in a list row by its day, and nothing for one not held', () => {
+    const lead = { arrival_window: 'morning', preferred_date: '2026-12-01' } as const;
+    expect(heldWindow({ ...lead, window_status: 'held' })).toBe('Tue, Dec 1 · Morning 8–11 AM');
+    expect(heldWindow({ ...lead, window_status: 'full' })).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { windowByCode, windowName } from '@shared/arrival-windows.ts';
 import type { Lead } from '../../api/leads.ts';
 import { areas } from '../../content/areas.ts';
 import { timeZone } from '../../content/business.ts';
@@ -33,9 +34,30 @@ export function timeAgo(iso: string, now = Date.now()): string {
 
 const WINDOW_STATES = { held: 'held', full: 'full when it arrived: not held', closed: 'closed: not held' };
 
-/** "Morning: held", "Midday: full when it arrived: not held": the window a booking asked for. */
+/** "Morning 8–11 AM", or the code of a window the site no longer has. */
+const nameOf = (code: string) => {
+  const known = windowByCode(code);
+  return known ? windowName(known) : code[0]!.toUpperCase() + code.slice(1);
+};
+
+/** "Morning 8–11 AM: held", "Midday 11 AM–2 PM: full when it arrived: not held": the window a booking asked for. */
 export function windowLine(lead: Pick<Lead, 'arrival_window' | 'window_status'>): string | null {
   if (!lead.arrival_window) return null;
-  const name = lead.arrival_window[0]!.toUpperCase() + lead.arrival_window.slice(1);
+  const name = nameOf(lead.arrival_window);
   return lead.window_status ? `${name}: ${WINDOW_STATES[lead.window_status]}` : name;
+}
+
+/** "Tue, Dec 1 · Morning 8–11 AM": a held window, as a list row shows it; null when none is held. */
+export function heldWindow(
+  lead: Pick<Lead, 'arrival_window' | 'window_status' | 'preferred_date'>,
+): string | null {
+  if (lead.window_status !== 'held' || !lead.arrival_window || !lead.preferred_date) return null;
+  const [y = 0, m = 1, d = 1] = lead.preferred_date.split('-').map(Number);
+  const day = new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  return `${day} · ${nameOf(lead.arrival_window)}`;
 }

@@ -17,6 +17,7 @@ import { useNow } from '../../hooks/use-now.ts';
 import { AdminToolbar } from './admin-toolbar.tsx';
 import { adminPaths, type LeadsSearch } from './admin-paths.ts';
 import ui from './admin.module.css';
+import classes from './leads.module.css';
 import split from './split-view.module.css';
 import { plural } from './format.ts';
 import { ItemPane } from './item-pane.tsx';
@@ -24,7 +25,7 @@ import { LeadRow } from './lead-row.tsx';
 import { LeadView, statusLabel } from './lead-view.tsx';
 import { moveThroughRows, useAddressSearch, useSplitView } from './split-view.ts';
 import { leadsCsv } from './leads-csv.ts';
-import { useLeads } from './use-leads.ts';
+import { useLeads, useLeadsNeedingATime } from './use-leads.ts';
 import { useOpenItem } from './use-open-item.ts';
 
 type Filter = LeadStatus | 'all';
@@ -100,6 +101,12 @@ export function LeadsScreen({ search, leadId }: { search: LeadsSearch; leadId: s
     }
   };
   const now = useNow();
+  // Bookings whose window was full: staff call them first, so they sit above the list.
+  const callFirst = useLeadsNeedingATime(
+    !q && (filter === 'all' || filter === 'new'),
+    leads.leads,
+    scrolledDown,
+  );
 
   return (
     <div className={wide ? split.split : undefined}>
@@ -150,6 +157,19 @@ export function LeadsScreen({ search, leadId }: { search: LeadsSearch; leadId: s
               Show {plural(leads.waiting, 'new request', 'new requests')}
             </Button>
           </div>
+        )}
+        {callFirst.length > 0 && (
+          <section aria-labelledby="call-first-heading" className={classes.callFirst}>
+            <h3 id="call-first-heading" className={classes.callFirstTitle}>
+              Call first: their window was full
+            </h3>
+            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+            <ul className={split.rows} aria-label="Call first" onKeyDown={moveThroughRows}>
+              {callFirst.map((lead) => (
+                <LeadRow key={lead.id} lead={lead} open={lead.id === leadId} search={search} now={now} />
+              ))}
+            </ul>
+          </section>
         )}
         {leads.leads === null ? (
           <p className={ui.loading} role="status">

@@ -4,6 +4,7 @@ import {
   deleteFloodLeads,
   findLeads,
   LEADS_PAGE,
+  leadsNeedingATime,
   updateLeadStatus,
   type Lead,
   type LeadCounts,
@@ -199,4 +200,30 @@ export function useLeads(query: LeadQuery, { holdArrivals = () => false, pages =
     changeStatus,
     deleteFlood,
   };
+}
+
+/**
+ * New bookings whose window was full when they arrived (leadsNeedingATime), read again whenever the
+ * inbox's list is (`version`: its last update), so one marked Contacted leaves at the next read. Like
+ * arrivals, a change waits while the reader is further down (`hold`): the rows must not move.
+ */
+export function useLeadsNeedingATime(enabled: boolean, version: unknown, hold: () => boolean): Lead[] {
+  const [found, setFound] = useState<Lead[]>([]);
+  const holding = useRef(hold);
+  useLayoutEffect(() => {
+    holding.current = hold;
+  });
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    leadsNeedingATime().then(
+      (leads) => live && !holding.current() && setFound(leads),
+      // The list below reports a failed read; this one keeps what it showed.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [enabled, version]);
+  return enabled ? found : [];
 }
