@@ -1,6 +1,6 @@
 import { createRoute, useParams, type AnyRoute } from '@tanstack/react-router';
 import { lazy } from 'react';
-import { chatsSearch, leadsSearch } from '../features/admin/admin-paths.ts';
+import { chatsSearch, leadsSearch, scheduleSearch } from '../features/admin/admin-paths.ts';
 
 // The staff app loads with its first screen; no marketing page downloads any of it.
 const load = <K extends keyof typeof import('../pages/admin-page.tsx')>(name: K) =>
@@ -9,6 +9,7 @@ const OverviewScreen = load('AdminOverviewPage');
 const LeadsScreen = load('AdminLeadsPage');
 const ChatsScreen = load('AdminChatsPage');
 const QnaScreen = load('AdminQnaPage');
+const ScheduleScreen = load('AdminSchedulePage');
 
 /** The child segment's id (lead or conversation), read by the list that shows it beside itself. */
 function useChildId(name: 'leadId' | 'conversationId'): string | undefined {
@@ -45,6 +46,14 @@ export function adminRoutes(admin: AnyRoute) {
     },
   });
   const qna = createRoute({ getParentRoute: () => admin, path: 'qna', component: () => <QnaScreen /> });
+  const schedule = createRoute({
+    getParentRoute: () => admin,
+    path: 'schedule',
+    validateSearch: scheduleSearch,
+    component: function Schedule() {
+      return <ScheduleScreen search={schedule.useSearch()} />;
+    },
+  });
   const none = () => null;
   return [
     overview,
@@ -57,5 +66,6 @@ export function adminRoutes(admin: AnyRoute) {
       createRoute({ getParentRoute: () => chats, path: '$conversationId', component: none }),
     ]),
     qna,
+    schedule,
   ];
 }

@@ -47,3 +47,4 @@ export function AdminQnaPage() {
 // The list screens take their address (search params and the open item's id) as props from the route.
 export { LeadsScreen as AdminLeadsPage } from '../features/admin/leads-screen.tsx';
 export { ChatsScreen as AdminChatsPage } from '../features/admin/chats-screen.tsx';
+export { ScheduleScreen as AdminSchedulePage } from '../features/admin/schedule-screen.tsx';

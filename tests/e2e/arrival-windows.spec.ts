@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { dayName } from '../../supabase/functions/_shared/arrival-windows.ts';
+import { rowNamed, signInAsAdmin } from './admin-helpers.ts';
 import { callFunction, fillBookingForm, serviceClient, uniqueEmail, waitForLeads } from './quote-helpers.ts';
 
 // Issue 31: the booking form shows the preferred date's arrival windows with what is left, holds the
@@ -16,11 +17,11 @@ function freshDay(): string {
 }
 
 /** Fills a window through the function, as other customers would. */
-async function fill(day: string, code: string, count = 2) {
+async function fill(day: string, code: string, count = 2, name = 'Other Customer') {
   for (let i = 0; i < count; i++) {
     await callFunction('send-contact-email', {
       formType: 'booking',
-      name: 'Other Customer',
+      name,
       phone: '(480) 555-0199',
       email: uniqueEmail('other'),
       service: 'Garage Cleanout',
@@ -140,3 +141,97 @@ test('offline, the windows can still be chosen; a window that filled meanwhile i
     preferred_date: day,
   });
 });
+
+test('staff see first the bookings whose window was full, and each held window in its row', async ({
+  page,
+}) => {
+  const day = freshDay();
+  const tag = Date.now().toString(36);
+  await fill(day, 'morning', 2, `Held Customer ${tag}`);
+  await fill(day, 'morning', 1, `Full Customer ${tag}`);
+  await signInAsAdmin(page, 'Leads');
+  const callFirst = page.getByRole('list', { name: 'Call first' });
+  await expect(page.getByRole('heading', { name: 'Call first: their window was full' })).toBeVisible();
+  await expect(rowNamed(callFirst, `Full Customer ${tag}`)).toContainText('Window full');
+
+  // Marked Contacted, it leaves the list of calls to make.
+  await rowNamed(callFirst, `Full Customer ${tag}`).click();
+  await page
+    .getByRole('region', { name: 'Open request' })
+    .getByRole('group', { name: 'Status' })
+    .getByRole('button', { name: 'Contacted' })
+    .click();
+  await expect(rowNamed(callFirst, `Full Customer ${tag}`)).toBeHidden({ timeout: 15_000 });
+
+  await page.getByRole('searchbox', { name: 'Search requests' }).fill(`Held Customer ${tag}`);
+  const rows = page.getByRole('list', { name: 'Quote requests' });
+  const short = new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  await expect(rowNamed(rows, `Held Customer ${tag}`).first()).toContainText(`${short} · Morning 8–11 AM`);
+});
+
+for (const [device, viewport] of [
+  ['tablet', { width: 820, height: 1180 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
+  test(`on a ${device}, staff see who holds each window of a day, change its jobs and close it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const day = freshDay();
+    const tag = Date.now().toString(36);
+    await fill(day, 'morning', 1, `Scheduled Customer ${tag}`);
+    await signInAsAdmin(page);
+    await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Schedule' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
+    await page.goto(`/admin/schedule?from=${day}`);
+    const title = dayName(day);
+    const windowsOfDay = page.getByRole('list', { name: `Windows on ${title}` });
+    const morning = windowsOfDay.getByRole('listitem').filter({ hasText: 'Morning 8–11 AM' }).first();
+    await expect(morning).toContainText('1 of 2 held');
+    await expect(morning).toContainText('1 open');
+    await page.screenshot({ path: `test-results/schedule-${device}.png` });
+
+    // One more job in that window, that day only; the public sees the room at once.
+    await page.getByRole('button', { name: `One more: jobs in the Morning window on ${title}` }).click();
+    await expect(morning).toContainText('1 of 3 held (changed for this day)');
+    const { data } = await serviceClient().rpc('window_availability', {
+      p_from: day,
+      p_days: 1,
+      p_cutoff_hour: 14,
+    });
+    expect((data as { code: string; remaining: number }[]).find((w) => w.code === 'morning')?.remaining).toBe(
+      2,
+    );
+
+    // A closed day takes no booking; opened again, it is as it was before it was closed.
+    await page.getByRole('button', { name: `Close ${title}` }).click();
+    await expect(windowsOfDay.getByText('Closed')).toHaveCount(3);
+    const closed = await callFunction('send-contact-email', {
+      formType: 'booking',
+      name: 'Too Late',
+      phone: '(480) 555-0199',
+      email: uniqueEmail('closed-day'),
+      service: 'Garage Cleanout',
+      address: '1 Other St, Mesa, AZ 85201',
+      propertyType: 'Residential Home',
+      itemsToRemove: 'Boxes',
+      estimatedVolume: 'Single item',
+      preferredDate: day,
+      arrivalWindow: 'afternoon',
+      photoUrls: [],
+    });
+    expect(await closed.json()).toMatchObject({ window: 'closed' });
+    await page.getByRole('button', { name: `Open ${title}` }).click();
+    await expect(morning).toContainText('1 of 2 held');
+
+    // The booking links to its lead.
+    await morning.getByRole('link', { name: `Scheduled Customer ${tag}` }).click();
+    await expect(page).toHaveURL(/\/admin\/leads\/[0-9a-f-]{36}/);
+    await expect(page.getByRole('heading', { name: `Scheduled Customer ${tag}` })).toBeVisible();
+  });
+}

@@ -236,5 +236,27 @@ describe('arrival windows', () => {
       expect(anon.error).not.toBeNull();
       expect((await availability(day)).find((w) => w.code === 'midday')).toMatchObject({ capacity: 2 });
     });
+
+    it('staff set how many jobs a window takes on every day; the public sees it at once', async () => {
+      const day = freshDay();
+      const admin = await adminClient();
+      try {
+        const { data } = await admin
+          .from('arrival_windows')
+          .update({ capacity: 3 })
+          .eq('code', 'afternoon')
+          .select('capacity');
+        expect(data).toEqual([{ capacity: 3 }]);
+        expect((await availability(day)).find((w) => w.code === 'afternoon')).toMatchObject({
+          capacity: 3,
+          remaining: 3,
+        });
+        const tooMany = await admin.from('arrival_windows').update({ capacity: 51 }).eq('code', 'afternoon');
+        expect(tooMany.error).not.toBeNull();
+      } finally {
+        await admin.from('arrival_windows').update({ capacity: 2 }).eq('code', 'afternoon');
+      }
+      expect((await availability(day)).find((w) => w.code === 'afternoon')).toMatchObject({ capacity: 2 });
+    });
   });
 });

@@ -16,6 +16,7 @@ type Area = keyof typeof navIcons;
 const areas: { area: Area; to: string; label: string }[] = [
   { area: 'overview', to: adminPaths.overview, label: 'Overview' },
   { area: 'leads', to: adminPaths.leads, label: 'Leads' },
+  { area: 'schedule', to: adminPaths.schedule, label: 'Schedule' },
   { area: 'chats', to: adminPaths.chats, label: 'Chats' },
   { area: 'qna', to: adminPaths.qna, label: 'Q&A' },
 ];

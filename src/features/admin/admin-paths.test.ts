@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatsSearch, isId, leadsSearch, returnPath } from './admin-paths.ts';
+import { chatsSearch, isId, leadsSearch, returnPath, scheduleSearch } from './admin-paths.ts';
 
 describe('returnPath', () => {
   it('follows a path inside the staff app, with its search', () => {
@@ -39,6 +39,9 @@ describe('search params', () => {
     expect(leadsSearch({ page: 9999 })).toEqual({ page: 4 });
     expect(chatsSearch({ unanswered: 'true', q: 'piano' })).toEqual({ unanswered: true, q: 'piano' });
     expect(chatsSearch({ unanswered: 'no' })).toEqual({});
+    expect(scheduleSearch({ from: '2026-12-01' })).toEqual({ from: '2026-12-01' });
+    for (const from of ['2026-02-30', '2026-13-01', 'tomorrow', 20261201, ''])
+      expect(scheduleSearch({ from }), String(from)).toEqual({});
   });
 
   it('an id is a uuid', () => {

@@ -9,7 +9,13 @@ export const adminPaths = {
   chats: `${STAFF_APP}/chats`,
   chat: `${STAFF_APP}/chats/$conversationId`,
   qna: `${STAFF_APP}/qna`,
+  schedule: `${STAFF_APP}/schedule`,
 } as const;
+
+/** The schedule's address bar: the first day shown (YYYY-MM-DD); none is today. */
+export interface ScheduleSearch {
+  from?: string;
+}
 
 /** The lead list's address bar: its filter, search and how many pages of 50 are shown. */
 export interface LeadsSearch {
@@ -45,6 +51,15 @@ export function chatsSearch(raw: Record<string, unknown>): ChatsSearch {
   const q = text(raw.q);
   if (q) search.q = q;
   return search;
+}
+
+export function scheduleSearch(raw: Record<string, unknown>): ScheduleSearch {
+  const from = typeof raw.from === 'string' ? raw.from : '';
+  const [y = 0, m = 0, d = 0] = from.split('-').map(Number);
+  // A real calendar day: "2026-02-30" and "2026-13-01" come back as other days.
+  const real =
+    /^\d{4}-\d{2}-\d{2}$/.test(from) && new Date(Date.UTC(y, m - 1, d)).toISOString().startsWith(from);
+  return real ? { from } : {};
 }
 
 /** A lead or conversation id as the database writes it; anything else names nothing. */
