@@ -1,8 +1,8 @@
-import { OPENING_HOURS, SAME_DAY_CUTOFF } from '@shared/business-facts.ts';
+import { BUSINESS_NAME, OPENING_HOURS, SAME_DAY_CUTOFF } from '@shared/business-facts.ts';
 
 /** Every business fact the site states. Pages read these; nothing restates them. */
 export const business = {
-  name: 'Scottsdale Junk Removal',
+  name: BUSINESS_NAME,
   shortName: 'Junk Removal AZ',
   legalTagline: 'Locally and family owned since 2021',
   foundedYear: 2021,

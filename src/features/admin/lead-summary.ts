@@ -32,7 +32,12 @@ export function timeAgo(iso: string, now = Date.now()): string {
   return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone });
 }
 
-const WINDOW_STATES = { held: 'held', full: 'full when it arrived: not held', closed: 'closed: not held' };
+const WINDOW_STATES = {
+  held: 'held',
+  full: 'full when it arrived: not held',
+  closed: 'closed: not held',
+  cancelled: 'cancelled by the customer',
+};
 
 /** "Morning 8–11 AM", or the code of a window the site no longer has. */
 const nameOf = (code: string) => {

@@ -3,6 +3,9 @@
 // src/content/business.ts by src/content/business.test.ts.
 export const PHONE = '(602) 632-3524';
 
+/** The name customers know the business by (e-mails, calendar files, the site). */
+export const BUSINESS_NAME = 'Scottsdale Junk Removal';
+
 /** Opening hours in Arizona time (no daylight saving). Days: 0 = Sunday … 6 = Saturday. */
 export const OPENING_HOURS = [
   { days: [1, 2, 3, 4, 5, 6], opens: 7, closes: 19, label: 'Mon-Sat', text: '7 AM-7 PM' },

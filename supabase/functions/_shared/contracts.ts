@@ -12,6 +12,8 @@ export interface ErrorAnswer {
 
 /** What became of the arrival window a booking asked for: held, or not (full; closed or past the cut-off). */
 export type WindowStatus = 'held' | 'full' | 'closed';
+/** What the lead's row says of its window: also cancelled, by the customer from their own link. */
+export type WindowState = WindowStatus | 'cancelled';
 
 /** `send-contact-email`: the lead is stored (now, or by an earlier try of the same request id). */
 export interface QuoteAnswer {
@@ -32,6 +34,9 @@ export interface MaintenanceAnswer {
   ok: true;
   emailsSent: number;
   emailsFailed: number;
+  /** Customers' confirmations of a held window, retried after a failure. */
+  confirmationsSent: number;
+  confirmationsFailed: number;
   digested: number;
   pruned: number;
   /** Booking photos no lead references, removed (row and file). */

@@ -8,6 +8,8 @@ export interface MailMessage {
   html: string;
   text: string;
   idempotencyKey?: string;
+  /** Text files sent along (a calendar file). */
+  attachments?: { filename: string; contentType: string; content: string }[];
 }
 
 export interface Mailer {
@@ -31,6 +33,15 @@ export function createResendMailer(apiKey: string, fetchFn: typeof fetch = fetch
           subject: message.subject,
           html: message.html,
           text: message.text,
+          ...(message.attachments?.length
+            ? {
+                attachments: message.attachments.map((a) => ({
+                  filename: a.filename,
+                  content: base64(a.content).replace(/\r\n/g, ''),
+                  content_type: a.contentType,
+                })),
+              }
+            : {}),
         }),
         signal: AbortSignal.timeout(10_000),
       });
@@ -60,17 +71,12 @@ const base64 = (text: string) => {
 };
 const headerText = (text: string) => `=?UTF-8?B?${base64(text).replace(/\r\n/g, '')}?=`;
 
-/** An RFC 5322 message (multipart/alternative, base64 parts) any mail client opens. */
+/** An RFC 5322 message (multipart/alternative, base64 parts, and any attachments) any mail client opens. */
 export function toEml(message: MailMessage, date: Date, messageId: string): string {
   const boundary = `b_${messageId.replace(/[^A-Za-z0-9]/g, '')}`;
-  return [
-    `From: ${message.from}`,
-    `To: ${message.to.join(', ')}`,
-    ...(message.replyTo ? [`Reply-To: ${message.replyTo}`] : []),
-    `Subject: ${headerText(message.subject)}`,
-    `Date: ${date.toUTCString()}`,
-    `Message-ID: <${messageId}@local.gateway>`,
-    'MIME-Version: 1.0',
+  const attachments = message.attachments ?? [];
+  const mixed = `m_${boundary}`;
+  const alternative = [
     `Content-Type: multipart/alternative; boundary="${boundary}"`,
     '',
     `--${boundary}`,
@@ -84,6 +90,33 @@ export function toEml(message: MailMessage, date: Date, messageId: string): stri
     '',
     base64(message.html),
     `--${boundary}--`,
+  ];
+  const body = attachments.length
+    ? [
+        `Content-Type: multipart/mixed; boundary="${mixed}"`,
+        '',
+        `--${mixed}`,
+        ...alternative,
+        ...attachments.flatMap((a) => [
+          `--${mixed}`,
+          `Content-Type: ${a.contentType}; charset=utf-8; name="${a.filename}"`,
+          `Content-Disposition: attachment; filename="${a.filename}"`,
+          'Content-Transfer-Encoding: base64',
+          '',
+          base64(a.content),
+        ]),
+        `--${mixed}--`,
+      ]
+    : alternative;
+  return [
+    `From: ${message.from}`,
+    `To: ${message.to.join(', ')}`,
+    ...(message.replyTo ? [`Reply-To: ${message.replyTo}`] : []),
+    `Subject: ${headerText(message.subject)}`,
+    `Date: ${date.toUTCString()}`,
+    `Message-ID: <${messageId}@local.gateway>`,
+    'MIME-Version: 1.0',
+    ...body,
     '',
   ].join('\r\n');
 }

@@ -1,5 +1,5 @@
 import { windowByCode, windowName } from './arrival-windows.ts';
-import type { WindowStatus } from './contracts.ts';
+import type { WindowState } from './contracts.ts';
 import type { QuotePayload } from './schemas.ts';
 
 const ENTITIES: Record<string, string> = {
@@ -14,20 +14,21 @@ export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (
 /** Header values must stay on one line whatever the visitor typed. */
 export const oneLine = (value: string): string => value.replace(/[\r\n\t]+/g, ' ').trim();
 
-const WINDOW_STATES: Record<WindowStatus, string> = {
+const WINDOW_STATES: Record<WindowState, string> = {
+  cancelled: 'cancelled by the customer',
   held: 'held',
   full: 'FULL when the request arrived: call to agree a time',
   closed: 'no longer open when the request arrived: call to agree a time',
 };
 
 /** "Morning 8–11 AM: held", or what became of it. */
-function windowRow(code: string, status?: WindowStatus | null): string {
+function windowRow(code: string, status?: WindowState | null): string {
   const known = windowByCode(code);
   const name = known ? windowName(known) : code;
   return status ? `${name}: ${WINDOW_STATES[status]}` : name;
 }
 
-export function leadRows(lead: QuotePayload, windowStatus?: WindowStatus | null): [string, string][] {
+export function leadRows(lead: QuotePayload, windowStatus?: WindowState | null): [string, string][] {
   const common: [string, string][] = [
     ['Form', lead.formType === 'booking' ? 'Booking request' : 'Quick quote'],
     ['Name', lead.name],
@@ -53,7 +54,7 @@ export function leadRows(lead: QuotePayload, windowStatus?: WindowStatus | null)
 }
 
 /** Subject, HTML and text of the business notification. Every visitor string is escaped. */
-export function renderLeadEmail(lead: QuotePayload, id: string, windowStatus?: WindowStatus | null) {
+export function renderLeadEmail(lead: QuotePayload, id: string, windowStatus?: WindowState | null) {
   const rows = leadRows(lead, windowStatus);
   const photos = lead.photoUrls;
   const kind = lead.formType === 'booking' ? 'Booking request' : 'Quote request';

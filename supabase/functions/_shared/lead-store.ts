@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { keyFor, type RateLimit, type RateResult } from './rate-limit.ts';
 import { SAME_DAY_CUTOFF } from './business-facts.ts';
-import type { WindowStatus } from './contracts.ts';
+import type { WindowState } from './contracts.ts';
 import type { QuotePayload } from './schemas.ts';
 
 /** The stored lead, in quote_requests' column names. */
@@ -22,7 +22,7 @@ export interface LeadRow {
   preferred_time: string | null;
   /** The arrival window a booking asked for, and whether it was held (set by the database). */
   arrival_window: string | null;
-  window_status?: WindowStatus | null;
+  window_status?: WindowState | null;
   additional_notes: string | null;
   photo_urls: string[];
   source_page: string | null;

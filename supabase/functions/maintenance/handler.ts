@@ -1,6 +1,7 @@
 import type { MaintenanceAnswer } from '@shared/contracts.ts';
 import type { FunctionDeps, Handler } from '@shared/deps.ts';
 import { corsHeaders, errorResponse, json } from '@shared/http.ts';
+import { createBookingMail } from '@shared/booking-mail.ts';
 import { createLeadMail } from '@shared/lead-mail.ts';
 import type { LeadRow } from '@shared/lead-store.ts';
 import { PHOTO_BUCKET } from '@shared/photo-urls.ts';
@@ -26,6 +27,7 @@ function sameSecret(given: string, expected: string): boolean {
  * service-role key. Each step is idempotent and bounded, so a run that overlaps another, or a
  * missed minute, does no harm:
  * - lead e-mails that failed are retried with backoff, then marked as failed;
+ * - customers' booking confirmations that failed are retried the same way;
  * - flood leads not yet reported get their digest (one per window of the cap for everyone);
  * - rate-limit counters a day old are deleted;
  * - booking photos no lead references after a day are removed, row and file, through the Storage API.
@@ -34,6 +36,7 @@ export function createHandler(deps: FunctionDeps): Handler {
   const { env, supabase } = deps;
   const log = deps.log ?? console.log;
   const mail = createLeadMail(deps);
+  const bookings = createBookingMail(deps);
 
   const orphanAge = Number(env.ORPHAN_PHOTO_AGE_SECONDS ?? ORPHAN_PHOTO_AGE_SECONDS);
 
@@ -62,6 +65,8 @@ export function createHandler(deps: FunctionDeps): Handler {
       ok: true,
       emailsSent: 0,
       emailsFailed: 0,
+      confirmationsSent: 0,
+      confirmationsFailed: 0,
       digested: 0,
       pruned: 0,
       photosRemoved: 0,
@@ -72,6 +77,9 @@ export function createHandler(deps: FunctionDeps): Handler {
       if (await mail.deliver(lead)) ran.emailsSent++;
       else ran.emailsFailed++;
     }
+    const confirmed = await bookings.retryDue(EMAILS_PER_RUN);
+    ran.confirmationsSent = confirmed.sent;
+    ran.confirmationsFailed = confirmed.failed;
     ran.digested = await mail.sendFloodDigest();
     const pruned = await supabase.rpc('prune_rate_limits');
     if (pruned.error) log(`maintenance: pruning counters failed: ${pruned.error.message}`);

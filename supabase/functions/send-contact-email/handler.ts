@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { FunctionDeps, Handler } from '@shared/deps.ts';
 import { clientAddress, corsHeaders, errorMessage, errorResponse, json, readJson } from '@shared/http.ts';
+import { createBookingMail } from '@shared/booking-mail.ts';
 import { createLeadMail, quoteLimits, staffAddresses } from '@shared/lead-mail.ts';
 import { acceptLead, findLead, toLeadRow, type LeadRow } from '@shared/lead-store.ts';
 import { PHONE } from '@shared/business-facts.ts';
@@ -15,7 +16,8 @@ import { quotePayloadSchema } from '@shared/schemas.ts';
 const MAX_BODY_BYTES = 32 * 1024;
 
 /** The answer's word on the arrival window a booking asked for (nothing for any other lead). */
-const windowOf = (row: LeadRow) => (row.window_status ? { window: row.window_status } : {});
+const windowOf = (row: LeadRow) =>
+  row.window_status && row.window_status !== 'cancelled' ? { window: row.window_status } : {};
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createHandler(deps: FunctionDeps): Handler {
@@ -32,6 +34,8 @@ export function createHandler(deps: FunctionDeps): Handler {
   const staff = () => staffAddresses(env);
   // The lead's e-mail is tried once here; the scheduled maintenance function retries a failure.
   const { deliver } = createLeadMail(deps);
+  // A held window's confirmation to the customer, with their own link: tried here, retried the same way.
+  const { confirm } = createBookingMail(deps);
 
   /**
    * A request the server cannot store is refused (400), and the device keeps it and shows our phone
@@ -72,6 +76,7 @@ export function createHandler(deps: FunctionDeps): Handler {
         typeof requestId === 'string' && UUID.test(requestId) ? await findLead(supabase, requestId) : null;
       if (known) {
         if (!known.email_sent_at && !known.flood) await deliver(known);
+        await confirm(known);
         return json<QuoteAnswer>({ ok: true, id: known.id, duplicate: true, ...windowOf(known) });
       }
 
@@ -104,6 +109,7 @@ export function createHandler(deps: FunctionDeps): Handler {
       if (accepted.kind === 'refused') return refusal(accepted.rate, tooMany);
       const row = accepted.lead;
       if (!row.flood && !row.email_sent_at) await deliver(row);
+      await confirm(row);
       return json<QuoteAnswer>({ ok: true, id, duplicate: accepted.kind === 'duplicate', ...windowOf(row) });
     } catch (error) {
       log(`send-contact-email: ${errorMessage(error)}`);
