@@ -41,6 +41,7 @@ const templateOf: Record<string, string> = {
   admin: 'src/pages/admin-page.tsx',
   'image-tool': 'src/pages/image-tool-page.tsx',
   share: 'src/pages/send-photos-page.tsx',
+  booking: 'src/pages/booking-page.tsx',
 };
 
 /** Static imports of a chunk, transitively: what must be preloaded with it. */

@@ -39,6 +39,7 @@ const templates: Record<PageKind, (page: PageEntry) => RouteComponent> = {
   'blog-post': family(lazyRouteComponent(() => import('../pages/blog-post-page.tsx'), 'BlogPostPage')),
   auth: family(lazyRouteComponent(() => import('../pages/auth-page.tsx'), 'AuthPage')),
   admin: family(lazyRouteComponent(() => import('../pages/admin-page.tsx'), 'AdminPage')),
+  booking: family(lazyRouteComponent(() => import('../pages/booking-page.tsx'), 'BookingPage')),
   share: family(lazyRouteComponent(() => import('../pages/send-photos-page.tsx'), 'SendPhotosPage')),
   'image-tool': family(lazyRouteComponent(() => import('../pages/image-tool-page.tsx'), 'ImageToolPage')),
 };

@@ -39,10 +39,11 @@ const specRoutes = [
 ];
 
 describe('page registry', () => {
-  it('holds the 33 public routes of SPEC, the page shared photos open, and the three internal ones', () => {
+  it('holds the 33 public routes of SPEC, the pages shared photos and booking links open, and the three internal ones', () => {
     expect(publicPages.map((p) => p.path).sort()).toEqual([...specRoutes].sort());
     expect(pages.filter((p) => !p.indexable).map((p) => p.path)).toEqual([
       '/send-photos',
+      '/booking',
       '/auth',
       '/admin',
       '/generate-image',

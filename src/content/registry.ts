@@ -66,6 +66,16 @@ const sendPhotos: PageMeta = {
   intro: `Add your name and how to reach you, and we will reply with a price within ${business.quoteReplyHours} hours.`,
 };
 
+/** A customer's own booking: the link in their confirmation e-mail (the token after the #). */
+const ownBooking: PageMeta = {
+  path: '/booking',
+  title: `Your Booking | ${business.name}`,
+  description: `See, move or cancel your ${business.name} pickup.`,
+  keywords: [],
+  heading: 'Your booking',
+  intro: 'See your arrival window, move it to another open one, or cancel it.',
+};
+
 const internal = (path: string, title: string, heading: string, intro: string): PageMeta => ({
   path,
   title,
@@ -85,6 +95,8 @@ export const pages: readonly PageEntry[] = [
   ...blogPosts.map((p) => page(p, 'blog-post', true, pictureCard(p.image))),
   // Opened from the phone's Share sheet or the app's shortcut, not from search.
   page(sendPhotos, 'share', false),
+  // Opened from the link in a customer's confirmation e-mail.
+  page(ownBooking, 'booking', false),
   page(
     internal('/auth', `Admin Login | ${business.name}`, 'Admin Login', 'Sign in to manage the site.'),
     'auth',

@@ -2,6 +2,7 @@ import type { StandIn } from './stand-in.ts';
 export type PageKind =
   | 'home'
   | 'share'
+  | 'booking'
   | 'main-service'
   | 'service'
   | 'overview'

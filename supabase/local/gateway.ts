@@ -96,8 +96,8 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
   const functionsEnv = {
     LEAD_EMAIL_TO: 'leads@example.com',
     LEAD_EMAIL_FROM: 'Website <website@example.com>',
-    // Where links in customers' e-mails point (their booking's page): the local site.
-    SITE_URL: LOCAL_SITE_ORIGINS[0],
+    // Where links in customers' e-mails point (their booking's page): the site this gateway serves.
+    SITE_URL: options.allowedOrigins?.[0] ?? LOCAL_SITE_ORIGINS[0],
     ...options.functionsEnv,
   };
   await prepareConfirmations(db.pg);

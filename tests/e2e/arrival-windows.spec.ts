@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { dayName } from '../../supabase/functions/_shared/arrival-windows.ts';
+import { bookingLink } from '../fixtures/mail.ts';
+import { SITE_URL } from './browser.ts';
 import { rowNamed, signInAsAdmin } from './admin-helpers.ts';
 import { callFunction, fillBookingForm, serviceClient, uniqueEmail, waitForLeads } from './quote-helpers.ts';
 
@@ -235,3 +237,72 @@ for (const [device, viewport] of [
     await expect(page.getByRole('heading', { name: `Scheduled Customer ${tag}` })).toBeVisible();
   });
 }
+
+test('the link in the confirmation e-mail opens the booking, moves it to another window and cancels it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const day = freshDay();
+  const email = uniqueEmail('own-link');
+  await callFunction('send-contact-email', {
+    formType: 'booking',
+    name: 'Link Customer',
+    phone: '(480) 555-0188',
+    email,
+    service: 'Garage Cleanout',
+    address: '9 Link St, Tempe, AZ 85281',
+    propertyType: 'Residential Home',
+    itemsToRemove: 'A sofa',
+    estimatedVolume: 'Single item',
+    preferredDate: day,
+    arrivalWindow: 'morning',
+    photoUrls: [],
+  });
+  let link: string | undefined;
+  await expect.poll(async () => (link = await bookingLink('.data/e2e/mail', email))).toBeTruthy();
+  expect(link).toMatch(new RegExp(`^${SITE_URL}/booking#[\\w-]{43}$`));
+
+  await page.goto(link!);
+  await expect(page.getByText(`Your Morning window (8–11 AM) on ${dayName(day)} is held.`)).toBeVisible();
+  await expect(page.getByText('The crew comes to 9 Link St, Tempe, AZ 85281.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+    'href',
+    /^data:text\/calendar/,
+  );
+  await expect(page.getByRole('radio', { name: 'Morning 8–11 AM' })).toBeDisabled();
+  await expect(page.getByRole('radio', { name: 'Morning 8–11 AM' })).toHaveAccessibleDescription(
+    'your window',
+  );
+  await page.screenshot({ path: 'test-results/own-booking-phone.png', fullPage: true });
+
+  await page.getByRole('radio', { name: 'Afternoon 2–5 PM' }).check();
+  await page.getByRole('button', { name: 'Move my booking' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Moved. Your new window is held.' })).toBeVisible();
+  await expect(page.getByText(`Your Afternoon window (2–5 PM) on ${dayName(day)} is held.`)).toBeVisible();
+  const { data: slots } = await serviceClient().rpc('window_availability', {
+    p_from: day,
+    p_days: 1,
+    p_cutoff_hour: 14,
+  });
+  expect((slots as { code: string; remaining: number }[]).map((s) => [s.code, s.remaining])).toEqual([
+    ['morning', 2],
+    ['midday', 2],
+    ['afternoon', 1],
+  ]);
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Cancel my booking' }).click();
+  await expect(
+    page.getByText(`Your Afternoon window (2–5 PM) on ${dayName(day)} is cancelled.`),
+  ).toBeVisible();
+  const { data: after } = await serviceClient().rpc('window_availability', {
+    p_from: day,
+    p_days: 1,
+    p_cutoff_hour: 14,
+  });
+  expect((after as { remaining: number }[]).every((s) => s.remaining === 2)).toBe(true);
+
+  // A link with a token changed by one character opens nothing.
+  await page.goto(`${link!.slice(0, -1)}${link!.endsWith('A') ? 'B' : 'A'}`);
+  await expect(page.getByRole('alert')).toContainText('This link does not open a booking');
+});

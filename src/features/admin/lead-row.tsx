@@ -52,6 +52,9 @@ export function LeadRow({ lead, open, search, now }: Props) {
           {lead.window_status === 'full' && (
             <span className={`${ui.chip} ${classes.troubleChip}`}>Window full </span>
           )}
+          {lead.window_status === 'cancelled' && (
+            <span className={`${ui.chip} ${classes.troubleChip}`}>Booking cancelled </span>
+          )}
           {trouble && <span className={`${ui.chip} ${classes.troubleChip}`}>{trouble}</span>}
         </span>
       </Link>
