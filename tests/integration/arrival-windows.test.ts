@@ -108,6 +108,29 @@ describe('arrival windows', () => {
     });
   });
 
+  it('a booking that waited offline while its window filled is stored, marked full, and answered so', async () => {
+    const day = freshDay();
+    // Saved on a phone with no signal three hours ago, asking for the morning window…
+    const queued = { ...booking(day, 'morning'), waitedMs: 3 * 60 * 60 * 1000 };
+    // …which two other customers take meanwhile.
+    for (let i = 0; i < 2; i++)
+      expect((await invoke('send-contact-email', booking(day, 'morning'))).body).toMatchObject({
+        window: 'held',
+      });
+    const late = await invoke('send-contact-email', queued);
+    expect(late).toMatchObject({ status: 200, body: { ok: true, duplicate: false, window: 'full' } });
+    const { data } = await serviceClient()
+      .from('quote_requests')
+      .select('arrival_window, window_status, preferred_date')
+      .eq('id', late.body.id)
+      .single();
+    expect(data).toEqual({ arrival_window: 'morning', window_status: 'full', preferred_date: day });
+    expect((await availability(day)).find((w) => w.code === 'morning')).toMatchObject({
+      held: 2,
+      remaining: 0,
+    });
+  });
+
   it('a closed day, an unknown window and a window past the cut-off hold nothing, and the lead is stored', async () => {
     const day = freshDay();
     const closed = await serviceClient().from('window_days').insert({ day, code: 'afternoon', capacity: 0 });
