@@ -2,6 +2,7 @@ import type { WindowSlot } from '@shared/arrival-windows.ts';
 import { SAME_DAY_CUTOFF } from '@shared/business-facts.ts';
 import type { LeadStatus } from './lead-statuses.ts';
 import { supabase } from './supabase.ts';
+import { toSlot, type SlotRow } from './windows.ts';
 
 // The staff schedule: each day's arrival windows, what is held in each and by whom, and the
 // capacities staff set (a window's own, and a day's).
@@ -27,17 +28,9 @@ export class ScheduleError extends Error {
   override name = 'ScheduleError';
 }
 
-interface Row {
-  day: string;
-  code: string;
-  label: string;
-  starts_at: string;
-  ends_at: string;
-  capacity: number;
+interface Row extends SlotRow {
   default_capacity: number;
   held: number;
-  remaining: number;
-  open: boolean;
   bookings: Booking[];
 }
 
@@ -50,16 +43,9 @@ export async function readSchedule(from: string, days: number): Promise<Schedule
   });
   if (error) throw new ScheduleError(error.message);
   return (data as Row[]).map((row) => ({
-    day: row.day,
-    code: row.code,
-    label: row.label,
-    starts: row.starts_at.slice(0, 5),
-    ends: row.ends_at.slice(0, 5),
-    capacity: row.capacity,
+    ...toSlot(row),
     defaultCapacity: row.default_capacity,
     held: row.held,
-    remaining: row.remaining,
-    open: row.open,
     bookings: row.bookings,
   }));
 }

@@ -5,7 +5,8 @@ import { anonymousClient } from './supabase.ts';
 
 // The arrival windows' availability, as the public reads it: counts, never anyone's booking.
 
-interface Row {
+/** A row of window_availability() (and of window_schedule(), which adds to it). */
+export interface SlotRow {
   day: string;
   code: string;
   label: string;
@@ -41,17 +42,20 @@ export async function windowAvailability(
     p_cutoff_hour: SAME_DAY_CUTOFF.hour,
   });
   if (error) throw new WindowsError(error.message);
-  return (data as Row[]).map((row) => ({
-    day: row.day,
-    code: row.code,
-    label: row.label,
-    starts: row.starts_at.slice(0, 5),
-    ends: row.ends_at.slice(0, 5),
-    capacity: row.capacity,
-    remaining: row.remaining,
-    open: row.open,
-  }));
+  return (data as SlotRow[]).map(toSlot);
 }
+
+/** A window of a day as the database answers it, as the site names its fields. */
+export const toSlot = (row: SlotRow): WindowSlot => ({
+  day: row.day,
+  code: row.code,
+  label: row.label,
+  starts: row.starts_at.slice(0, 5),
+  ends: row.ends_at.slice(0, 5),
+  capacity: row.capacity,
+  remaining: row.remaining,
+  open: row.open,
+});
 
 /** The next `count` open windows from `from` on, over the next two weeks. */
 export async function nextOpenWindows(from: string, count = 3, db?: SupabaseClient): Promise<WindowSlot[]> {

@@ -12,30 +12,35 @@ import { callFunction, fillBookingForm, serviceClient, uniqueEmail, waitForLeads
 
 const PAGE = '/mattress-removal';
 
+// Each worker takes consecutive days from its own random start, decades ahead (see the integration helpers).
+const firstDay = 60 + Math.floor(Math.random() * 30_000);
+let daysTaken = 0;
+
 /** A day no other test books: far ahead, and different on each run. */
 function freshDay(): string {
-  const ahead = 60 + Math.floor(Math.random() * 3000);
+  const ahead = firstDay + daysTaken++;
   return new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** A booking as the form sends it, for a window of `day`. */
+const bookingBody = (day: string, code: string, name = 'Other Customer', email = uniqueEmail('other')) => ({
+  formType: 'booking',
+  name,
+  phone: '(480) 555-0199',
+  email,
+  service: 'Garage Cleanout',
+  address: '1 Other St, Mesa, AZ 85201',
+  propertyType: 'Residential Home',
+  itemsToRemove: 'Boxes',
+  estimatedVolume: 'Single item',
+  preferredDate: day,
+  arrivalWindow: code,
+  photoUrls: [],
+});
+
 /** Fills a window through the function, as other customers would. */
 async function fill(day: string, code: string, count = 2, name = 'Other Customer') {
-  for (let i = 0; i < count; i++) {
-    await callFunction('send-contact-email', {
-      formType: 'booking',
-      name,
-      phone: '(480) 555-0199',
-      email: uniqueEmail('other'),
-      service: 'Garage Cleanout',
-      address: '1 Other St, Mesa, AZ 85201',
-      propertyType: 'Residential Home',
-      itemsToRemove: 'Boxes',
-      estimatedVolume: 'Single item',
-      preferredDate: day,
-      arrivalWindow: code,
-      photoUrls: [],
-    });
-  }
+  for (let i = 0; i < count; i++) await callFunction('send-contact-email', bookingBody(day, code, name));
 }
 
 async function windowOf(email: string) {
@@ -104,6 +109,17 @@ for (const [device, viewport] of [
         window_status: 'held',
         preferred_date: day,
       });
+
+      // Staff find it in that day's Morning window.
+      if (device !== 'tablet') return;
+      await signInAsAdmin(page);
+      await page.goto(`/admin/schedule?from=${day}`);
+      const morningSlot = page
+        .getByRole('list', { name: `Windows on ${dayName(day)}` })
+        .getByRole('listitem')
+        .filter({ hasText: 'Morning 8–11 AM' })
+        .first();
+      await expect(morningSlot.getByRole('link', { name: 'Maria Lopez' })).toBeVisible();
     });
   });
 }
@@ -213,20 +229,7 @@ for (const [device, viewport] of [
     // A closed day takes no booking; opened again, it is as it was before it was closed.
     await page.getByRole('button', { name: `Close ${title}` }).click();
     await expect(windowsOfDay.getByText('Closed')).toHaveCount(3);
-    const closed = await callFunction('send-contact-email', {
-      formType: 'booking',
-      name: 'Too Late',
-      phone: '(480) 555-0199',
-      email: uniqueEmail('closed-day'),
-      service: 'Garage Cleanout',
-      address: '1 Other St, Mesa, AZ 85201',
-      propertyType: 'Residential Home',
-      itemsToRemove: 'Boxes',
-      estimatedVolume: 'Single item',
-      preferredDate: day,
-      arrivalWindow: 'afternoon',
-      photoUrls: [],
-    });
+    const closed = await callFunction('send-contact-email', bookingBody(day, 'afternoon', 'Too Late'));
     expect(await closed.json()).toMatchObject({ window: 'closed' });
     await page.getByRole('button', { name: `Open ${title}` }).click();
     await expect(morning).toContainText('1 of 2 held');
@@ -239,24 +242,15 @@ for (const [device, viewport] of [
 }
 
 test('the link in the confirmation e-mail opens the booking, moves it to another window and cancels it', async ({
+  context,
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const day = freshDay();
   const email = uniqueEmail('own-link');
   await callFunction('send-contact-email', {
-    formType: 'booking',
-    name: 'Link Customer',
-    phone: '(480) 555-0188',
-    email,
-    service: 'Garage Cleanout',
+    ...bookingBody(day, 'morning', 'Link Customer', email),
     address: '9 Link St, Tempe, AZ 85281',
-    propertyType: 'Residential Home',
-    itemsToRemove: 'A sofa',
-    estimatedVolume: 'Single item',
-    preferredDate: day,
-    arrivalWindow: 'morning',
-    photoUrls: [],
   });
   let link: string | undefined;
   await expect.poll(async () => (link = await bookingLink('.data/e2e/mail', email))).toBeTruthy();
@@ -289,6 +283,12 @@ test('the link in the confirmation e-mail opens the booking, moves it to another
     ['midday', 2],
     ['afternoon', 1],
   ]);
+
+  // With no signal the booking still shows, and nothing can change it until the signal is back.
+  await context.setOffline(true);
+  await expect(page.getByText('No signal: this is your booking as this phone last saw it.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel my booking' })).toBeDisabled();
+  await context.setOffline(false);
 
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Cancel my booking' }).click();

@@ -4,15 +4,15 @@ import { SAME_DAY_CUTOFF } from '@shared/business-facts.ts';
 import { todayInArizona } from '@shared/schemas.ts';
 import { ARRIVAL_WINDOWS } from '@shared/arrival-windows.ts';
 import { nextOpenWindows, windowAvailability } from '../../src/api/windows.ts';
-import { adminClient, anonClient, bookingPayload, invoke, serviceClient, userClient } from './helpers.ts';
-
-/** A day of its own for each test (far enough ahead that no other test books it), as YYYY-MM-DD. */
-function freshDay(): string {
-  const ahead = 40 + Math.floor(Math.random() * 2000);
-  return new Date(Date.parse(`${todayInArizona()}T12:00:00Z`) + ahead * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
-}
+import {
+  adminClient,
+  anonClient,
+  bookingPayload,
+  freshDay,
+  invoke,
+  serviceClient,
+  userClient,
+} from './helpers.ts';
 
 const booking = (day: string, window: string) =>
   bookingPayload({

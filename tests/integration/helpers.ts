@@ -117,6 +117,19 @@ export function bookingPayload(overrides: Record<string, unknown> = {}) {
   };
 }
 
+// Each worker takes consecutive days from its own random start, decades ahead: never a day another
+// test of this worker books, and another worker's only by a 1-in-thousands overlap of their runs.
+const firstDay = 40 + Math.floor(Math.random() * 30_000);
+let daysTaken = 0;
+
+/** A day of its own for each test (far enough ahead that no other test books it), as YYYY-MM-DD. */
+export function freshDay(): string {
+  const ahead = firstDay + daysTaken++;
+  return new Date(Date.parse(`${todayInArizona()}T12:00:00Z`) + ahead * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+}
+
 /** The .eml files written for one lead by the local mailer. */
 export async function mailsFor(leadId: string): Promise<string[]> {
   const dir = join(gateway().dataDir, 'mail');

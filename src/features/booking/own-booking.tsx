@@ -13,6 +13,7 @@ import type { MoveResult, OwnBooking } from '../../api/booking-link.ts';
 import { config } from '../../config.ts';
 import { business } from '../../content/business.ts';
 import { useOnline } from '../../hooks/use-online.ts';
+import form from '../quote/quote-form.module.css';
 import classes from './own-booking.module.css';
 
 // The customer's own booking, opened by the link in their confirmation e-mail: see it, move it to
@@ -30,6 +31,24 @@ const asWindow = (b: OwnBooking): ArrivalWindow => ({
   ends: b.ends,
 });
 
+/** The booking as last read on this device, so it still shows with no signal. */
+const storageKey = (token: string) => `own-booking:${token}`;
+function lastSeen(token: string): OwnBooking | null {
+  try {
+    return JSON.parse(localStorage.getItem(storageKey(token)) ?? 'null') as OwnBooking | null;
+  } catch {
+    return null;
+  }
+}
+function remember(token: string, booking: OwnBooking | null) {
+  try {
+    if (booking) localStorage.setItem(storageKey(token), JSON.stringify(booking));
+    else localStorage.removeItem(storageKey(token));
+  } catch {
+    // Private mode or full storage: it only means no copy for a time with no signal.
+  }
+}
+
 const MOVE_REFUSED: Record<Exclude<MoveResult, 'held'>, string> = {
   full: 'That window filled up a moment ago. Your booking is unchanged: choose another.',
   closed: 'That window is no longer open. Your booking is unchanged: choose another.',
@@ -38,7 +57,10 @@ const MOVE_REFUSED: Record<Exclude<MoveResult, 'held'>, string> = {
 
 export function OwnBookingView({ token }: { token: string }) {
   const online = useOnline();
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const [loaded, setLoaded] = useState<Loaded>(() => {
+    const seen = lastSeen(token);
+    return seen ? { kind: 'found', booking: seen } : { kind: 'loading' };
+  });
   const [version, setVersion] = useState(0);
 
   useEffect(() => {
@@ -47,8 +69,11 @@ export function OwnBookingView({ token }: { token: string }) {
     api()
       .then((m) => m.readBooking(token))
       .then(
-        (booking) => live && setLoaded(booking ? { kind: 'found', booking } : { kind: 'none' }),
-        () => live && setLoaded({ kind: 'failed' }),
+        (booking) => {
+          remember(token, booking);
+          if (live) setLoaded(booking ? { kind: 'found', booking } : { kind: 'none' });
+        },
+        () => live && setLoaded((was) => (was.kind === 'found' ? was : { kind: 'failed' })),
       );
     return () => {
       live = false;
@@ -83,23 +108,33 @@ export function OwnBookingView({ token }: { token: string }) {
 
   const { booking } = loaded;
   const window = asWindow(booking);
+  const offlineNote = !online && (
+    <p className={classes.note} role="status">
+      No signal: this is your booking as this phone last saw it. Moving and cancelling work once you are back
+      online.
+    </p>
+  );
   if (booking.state !== 'held')
     return (
-      <div className={classes.card} role="status">
-        <p>
-          <strong>
-            Your {booking.label} window ({windowRange(booking.starts, booking.ends)}) on{' '}
-            {dayName(booking.day)} is cancelled.
-          </strong>{' '}
-          The window is free for others.
-        </p>
-        <p>
-          Need a pickup after all? <a href="/#contact">Request a free quote</a> or call or text {call}.
-        </p>
-      </div>
+      <>
+        {offlineNote}
+        <div className={classes.card} role="status">
+          <p>
+            <strong>
+              Your {booking.label} window ({windowRange(booking.starts, booking.ends)}) on{' '}
+              {dayName(booking.day)} is cancelled.
+            </strong>{' '}
+            The window is free for others.
+          </p>
+          <p>
+            Need a pickup after all? <a href="/#contact">Request a free quote</a> or call or text {call}.
+          </p>
+        </div>
+      </>
     );
   return (
     <>
+      {offlineNote}
       <div className={classes.card}>
         <p className={classes.held}>
           <strong>{heldLine(window, booking.day)}.</strong>
@@ -206,7 +241,11 @@ function MoveBooking({
             const current = slot.day === booking.day && slot.code === booking.code;
             const id = `move-${slot.code}`;
             return (
-              <div key={slot.code} className={classes.option} data-off={!slot.open || current || undefined}>
+              <div
+                key={slot.code}
+                className={form.windowOption}
+                data-full={!slot.open || current || undefined}
+              >
                 <input
                   type="radio"
                   id={id}
@@ -218,7 +257,7 @@ function MoveBooking({
                   aria-describedby={`${id}-note`}
                 />
                 <label htmlFor={id}>{windowName(slot)}</label>
-                <span id={`${id}-note`} className={classes.left}>
+                <span id={`${id}-note`} className={form.windowLeft}>
                   {current
                     ? 'your window'
                     : slot.open

@@ -3,7 +3,7 @@ import { dayName, heldLine, windowByCode, windowRange } from './arrival-windows.
 import { BUSINESS_NAME, PHONE } from './business-facts.ts';
 import { windowCalendar } from './calendar.ts';
 import type { FunctionDeps } from './deps.ts';
-import { EMAIL_BACKOFF_MINUTES } from './email-retry.ts';
+import { nextTryAfter } from './email-retry.ts';
 import { errorMessage } from './http.ts';
 import { escapeHtml, oneLine } from './lead-email.ts';
 import { staffAddresses } from './lead-mail.ts';
@@ -110,14 +110,12 @@ export function createBookingMail({
 
   async function record(link: LinkRow, failure: string | null) {
     const attempts = link.confirmation_attempts + 1;
-    const wait = EMAIL_BACKOFF_MINUTES[attempts - 1];
     const patch = failure
       ? {
           confirmation_attempts: attempts,
           confirmation_error: failure.slice(0, 500),
           // Past the last wait nothing retries it; the token stays so staff could still send it.
-          confirmation_retry_at:
-            wait === undefined ? null : new Date(now().getTime() + wait * 60_000).toISOString(),
+          confirmation_retry_at: nextTryAfter(attempts, now()),
         }
       : {
           confirmation_attempts: attempts,

@@ -3,7 +3,7 @@ import type { Env, FunctionDeps } from './deps.ts';
 import { markDigested, takeFloodDigest } from './flood-digest.ts';
 import { errorMessage } from './http.ts';
 import { oneLine, renderLeadEmail } from './lead-email.ts';
-import { EMAIL_BACKOFF_MINUTES } from './email-retry.ts';
+import { nextTryAfter } from './email-retry.ts';
 import { fromLeadRow, type LeadRow } from './lead-store.ts';
 import { rateLimitFrom } from './rate-limit.ts';
 
@@ -36,13 +36,12 @@ async function recordAttempt(
   now: Date,
 ): Promise<void> {
   const attempts = (lead.email_attempts ?? 0) + 1;
-  const wait = EMAIL_BACKOFF_MINUTES[attempts - 1];
   const patch = error
     ? {
         email_error: error.slice(0, 500),
         email_attempts: attempts,
         // Past the last wait, nothing retries it: the inbox shows it as failed.
-        email_retry_at: wait === undefined ? null : new Date(now.getTime() + wait * 60_000).toISOString(),
+        email_retry_at: nextTryAfter(attempts, now),
       }
     : { email_sent_at: now.toISOString(), email_error: null, email_attempts: attempts, email_retry_at: null };
   const { error: failed } = await supabase.from('quote_requests').update(patch).eq('id', lead.id);
