@@ -45,6 +45,20 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(reply.message).toMatch(/^I'm not sure about asbestos\./);
   });
 
+  it('never answers "is there a …" from another entry when the bank does not know the thing asked for', () => {
+    const TEMPE = entry('Yes, we serve all of Tempe, from ASU to the Lakes.');
+    const asked = decide(
+      'im a student at ASU, is there a student discount',
+      reading({ unknown: ['discount'], matches: [TEMPE] }),
+    );
+    expect(asked).toMatchObject({ answered: false, matches: [] });
+    expect(asked.message.startsWith(FALLBACK_PREFIX)).toBe(true);
+    // A thing the bank knows is answered as before.
+    expect(decide('do you offer furniture pickup', reading({ matches: [FURNITURE] }))).toMatchObject({
+      answered: true,
+    });
+  });
+
   it('says plainly what we do not do or cannot take, whatever else matches', () => {
     const moving = entry("No, we don't do moving.", { category: NOT_OFFERED });
     expect(decide('can you move my couch', reading({ refusal: moving, matches: [FURNITURE] }))).toEqual({

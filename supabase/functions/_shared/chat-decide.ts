@@ -2,7 +2,7 @@ import { PHONE } from './business-facts.ts';
 import type { ChatLanguage } from './chat-language.ts';
 import type { QnaMatch, Reading } from './chat-retrieve.ts';
 import { situationReply } from './chat-situations.ts';
-import { askingPart, isServiceVerb, wordKind, words } from './chat-words.ts';
+import { askedFor, askingPart, isServiceVerb, wordKind, words } from './chat-words.ts';
 
 /** What the assistant says and whether the bank (or small talk) answered the question. */
 export interface BankReply {
@@ -118,6 +118,10 @@ export function decide(message: string, read: Reading): BankReply {
   // "its almost 4, did I miss today?": the hours and the same-day cut-off applied to the time said.
   const situation = situationReply(message);
   if (situation) return { message: situation, answered: true, matches: [], plain: true };
+  // "is there a student discount": an entry answers only when the bank knows the thing asked for.
+  const wanted = askedFor(askingPart(message));
+  if (wanted && read.unknown.includes(wanted) && wordKind(wanted) !== 'generic')
+    return { message: fallbackIn('en'), answered: false, matches: [] };
   const whole = answerFrom(message, read.unknown, inContext(read));
   // A thing we must see first ("a pool table") gets a request for a photo, and the question is listed
   // for staff, unless an entry that names it answers (staff added "Do you move pianos?").

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fallbackFor, FALLBACK_REPLY, namesAThing } from './chat-decide.ts';
+import { askedFor } from './chat-words.ts';
 import {
   askingPart,
   phrases,
@@ -82,6 +83,16 @@ describe("reading a customer's story", () => {
     expect(found).toContain('freezers');
     expect(phrases('boxes')).toContain('box');
     expect(phrases('')).toEqual([]);
+  });
+});
+
+describe('askedFor', () => {
+  it('finds the thing a sentence asks for in so many words, and nothing otherwise', () => {
+    expect(askedFor('is there a student discount?')).toBe('discount');
+    expect(askedFor('do you guys offer senior discounts for vets')).toBe('discounts');
+    expect(askedFor('can I get a warranty on that')).toBe('warranty');
+    expect(askedFor('do u have any openings tomorrow')).toBe('openings');
+    expect(askedFor('how much for a couch')).toBeNull();
   });
 });
 

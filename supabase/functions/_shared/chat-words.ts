@@ -172,6 +172,25 @@ export function askingPart(text: string): string {
   );
 }
 
+// "is there a student discount", "do you offer senior discounts", "can I get a warranty": the thing
+// asked for follows one of these, then at most an article and two describing words.
+const ASKS_FOR =
+  /\b(?:is there|are there|do (?:you|u|yall|y'all)(?: guys)? (?:offer|have|give|do|provide)|can (?:i|we) get)\s+(?:a |an |any |some )?((?:[a-z]+ ){0,2}[a-z]+)/;
+const ENDS_A_THING = new Set('for on if or and to in at with from when that this it today tomorrow tonight now'.split(' '));
+
+/**
+ * The thing a sentence asks for ("discount" in "is there a student discount?"), or null when it does
+ * not ask for one in so many words.
+ */
+export function askedFor(sentence: string): string | null {
+  const found = ASKS_FOR.exec(words(sentence).join(' '));
+  if (!found?.[1]) return null;
+  const phrase = found[1].split(' ');
+  const end = phrase.findIndex((w) => ENDS_A_THING.has(w));
+  const thing = (end === -1 ? phrase : phrase.slice(0, end)).at(-1);
+  return thing ?? null;
+}
+
 /**
  * The runs of one to three words in `text` ("old", "old stove", "the old stove"…), each also with its
  * last word made singular ("stoves" → "stove", "boxes" → "box"), for looking names up in the catalogue.
