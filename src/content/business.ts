@@ -1,4 +1,4 @@
-import { BUSINESS_NAME, OPENING_HOURS, SAME_DAY_CUTOFF } from '@shared/business-facts.ts';
+import { BUSINESS_NAME, BUSINESS_PLACE, OPENING_HOURS, SAME_DAY_CUTOFF } from '@shared/business-facts.ts';
 
 /** Every business fact the site states. Pages read these; nothing restates them. */
 export const business = {
@@ -14,9 +14,7 @@ export const business = {
   },
   email: 'info@scottsdalejunkremoval.com',
   address: {
-    locality: 'Scottsdale',
-    region: 'AZ',
-    country: 'US',
+    ...BUSINESS_PLACE,
     geo: { latitude: 33.4942, longitude: -111.9261 },
   },
   rating: { value: 5.0, best: 5, count: 161, source: 'Google' },

@@ -38,6 +38,9 @@ describe('windowCalendar', () => {
     expect(unfolded).toContain('DTSTAMP:20261126T100000Z\r\n');
     expect(unfolded).toContain('LOCATION:1 Main St\\, Scottsdale\\, AZ 85251\r\n');
     expect(unfolded).toContain('(602) 632-3524');
+    expect(unfolded).toContain(
+      'DESCRIPTION:Scottsdale Junk Removal (Scottsdale\\, AZ) arrives in your morning window.',
+    );
     expect(unfolded).toContain('SUMMARY:Scottsdale Junk Removal: junk pickup\\, crew arrives 8–11 AM');
   });
 });

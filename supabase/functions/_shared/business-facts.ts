@@ -6,6 +6,9 @@ export const PHONE = '(602) 632-3524';
 /** The name customers know the business by (e-mails, calendar files, the site). */
 export const BUSINESS_NAME = 'Scottsdale Junk Removal';
 
+/** Where the business is based (it has no public street address). */
+export const BUSINESS_PLACE = { locality: 'Scottsdale', region: 'AZ', country: 'US' } as const;
+
 /** Opening hours in Arizona time (no daylight saving). Days: 0 = Sunday … 6 = Saturday. */
 export const OPENING_HOURS = [
   { days: [1, 2, 3, 4, 5, 6], opens: 7, closes: 19, label: 'Mon-Sat', text: '7 AM-7 PM' },

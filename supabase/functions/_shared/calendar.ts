@@ -4,6 +4,7 @@
 // character, TEXT values escaped, times in UTC.
 
 import { windowRange, type ArrivalWindow } from './arrival-windows.ts';
+import { BUSINESS_PLACE } from './business-facts.ts';
 
 export interface CalendarEvent {
   /** Globally unique and stable for this booking (a retry writes the same event). */
@@ -108,7 +109,7 @@ export function windowCalendar(booking: {
       stamp: booking.stamp ?? new Date(),
       summary: `${name}: junk pickup, crew arrives ${windowRange(booking.window.starts, booking.window.ends)}`,
       location: booking.address,
-      description: `${name} arrives in your ${booking.window.label.toLowerCase()} window. To move or cancel, call or text ${phone}. ${site}`,
+      description: `${name} (${BUSINESS_PLACE.locality}, ${BUSINESS_PLACE.region}) arrives in your ${booking.window.label.toLowerCase()} window. To move or cancel, call or text ${phone}. ${site}`,
     },
     `-//${name}//Arrival windows//EN`,
   );

@@ -176,7 +176,9 @@ export function askingPart(text: string): string {
 // asked for follows one of these, then at most an article and two describing words.
 const ASKS_FOR =
   /\b(?:is there|are there|do (?:you|u|yall|y'all)(?: guys)? (?:offer|have|give|do|provide)|can (?:i|we) get)\s+(?:a |an |any |some )?((?:[a-z]+ ){0,2}[a-z]+)/;
-const ENDS_A_THING = new Set('for on if or and to in at with from when that this it today tomorrow tonight now'.split(' '));
+const ENDS_A_THING = new Set(
+  'for on if or and to in at with from when that this it today tomorrow tonight now'.split(' '),
+);
 
 /**
  * The thing a sentence asks for ("discount" in "is there a student discount?"), or null when it does
