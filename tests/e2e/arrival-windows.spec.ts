@@ -284,14 +284,16 @@ test('the link in the confirmation e-mail opens the booking, moves it to another
     ['afternoon', 1],
   ]);
 
-  // With no signal the booking still shows, and nothing can change it until the signal is back.
+  // With no signal the booking still shows; a cancellation is kept on the phone and sent with the signal.
   await context.setOffline(true);
   await expect(page.getByText('No signal: this is your booking as this phone last saw it.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Cancel my booking' })).toBeDisabled();
-  await context.setOffline(false);
-
+  await expect(page.getByRole('button', { name: 'Move my booking' })).toBeDisabled();
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Cancel my booking' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'your cancellation is sent as soon as there is signal' }),
+  ).toBeVisible();
+  await context.setOffline(false);
   await expect(
     page.getByText(`Your Afternoon window (2–5 PM) on ${dayName(day)} is cancelled.`),
   ).toBeVisible();

@@ -13,6 +13,7 @@ import type { MoveResult, OwnBooking } from '../../api/booking-link.ts';
 import { config } from '../../config.ts';
 import { business } from '../../content/business.ts';
 import { useOnline } from '../../hooks/use-online.ts';
+import { useVisiblePoll } from '../../hooks/use-visible-poll.ts';
 import form from '../quote/quote-form.module.css';
 import classes from './own-booking.module.css';
 
@@ -49,6 +50,24 @@ function remember(token: string, booking: OwnBooking | null) {
   }
 }
 
+/** A cancellation made with no signal, kept on the device until it reaches us. */
+const cancelKey = (token: string) => `own-booking-cancel:${token}`;
+function cancelOwed(token: string): boolean {
+  try {
+    return localStorage.getItem(cancelKey(token)) !== null;
+  } catch {
+    return false;
+  }
+}
+function oweCancel(token: string, owed: boolean) {
+  try {
+    if (owed) localStorage.setItem(cancelKey(token), new Date().toISOString());
+    else localStorage.removeItem(cancelKey(token));
+  } catch {
+    // No storage: the page says to try again with signal (see CancelBooking).
+  }
+}
+
 const MOVE_REFUSED: Record<Exclude<MoveResult, 'held'>, string> = {
   full: 'That window filled up a moment ago. Your booking is unchanged: choose another.',
   closed: 'That window is no longer open. Your booking is unchanged: choose another.',
@@ -67,7 +86,11 @@ export function OwnBookingView({ token }: { token: string }) {
     if (!online) return;
     let live = true;
     api()
-      .then((m) => m.readBooking(token))
+      .then(async (m) => {
+        // A cancellation saved with no signal goes first, once.
+        if (cancelOwed(token) && (await m.cancelBooking(token))) oweCancel(token, false);
+        return m.readBooking(token);
+      })
       .then(
         (booking) => {
           remember(token, booking);
@@ -79,6 +102,10 @@ export function OwnBookingView({ token }: { token: string }) {
       live = false;
     };
   }, [token, online, version]);
+  // A kept cancellation is tried again while the page is open (a stalled signal fires no 'online').
+  useVisiblePoll(() => {
+    if (cancelOwed(token)) setVersion((n) => n + 1);
+  });
 
   const call = (
     <a href={business.phone.tel} className={classes.phone}>
@@ -110,8 +137,8 @@ export function OwnBookingView({ token }: { token: string }) {
   const window = asWindow(booking);
   const offlineNote = !online && (
     <p className={classes.note} role="status">
-      No signal: this is your booking as this phone last saw it. Moving and cancelling work once you are back
-      online.
+      No signal: this is your booking as this phone last saw it. Moving waits for the signal; a cancellation
+      is kept and sent then.
     </p>
   );
   if (booking.state !== 'held')
@@ -300,19 +327,26 @@ function CancelBooking({
   booking: OwnBooking;
   onCancelled: () => void;
 }) {
-  const online = useOnline();
+  const [saved, setSaved] = useState(() => cancelOwed(token));
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
+  /** No signal: kept on the device and sent when the page next has signal (see OwnBookingView). */
+  const keep = () => {
+    oweCancel(token, true);
+    if (cancelOwed(token)) setSaved(true);
+    else setFailed(true);
+  };
   const cancel = async () => {
     const which = `your ${booking.label} window on ${dayName(booking.day)}`;
     if (!window.confirm(`Cancel ${which}? The window goes to someone else.`)) return;
-    setBusy(true);
     setFailed(false);
+    if (!navigator.onLine) return keep();
+    setBusy(true);
     try {
       await (await api()).cancelBooking(token);
       onCancelled();
     } catch {
-      setFailed(true);
+      keep();
     } finally {
       setBusy(false);
     }
@@ -321,17 +355,20 @@ function CancelBooking({
     <section className={classes.section} aria-labelledby="cancel-heading">
       <h2 id="cancel-heading">Cancel</h2>
       <p>Plans changed? Cancelling frees the window for someone else at once.</p>
-      <button
-        type="button"
-        className="btn btn-outline"
-        disabled={busy || !online}
-        onClick={() => void cancel()}
-      >
-        {busy ? 'Cancelling…' : 'Cancel my booking'}
-      </button>
+      {saved ? (
+        <p className={classes.ok} role="status">
+          Saved on this phone: your cancellation is sent as soon as there is signal. Keep this page open, or
+          open the link again later.
+        </p>
+      ) : (
+        <button type="button" className="btn btn-outline" disabled={busy} onClick={() => void cancel()}>
+          {busy ? 'Cancelling…' : 'Cancel my booking'}
+        </button>
+      )}
       {failed && (
         <p className={classes.no} role="alert">
-          Not cancelled: no connection. Try again in a moment, or call or text {business.phone.display}.
+          Not cancelled: no connection, and this phone could not keep it. Try again in a moment, or call or
+          text {business.phone.display}.
         </p>
       )}
     </section>
