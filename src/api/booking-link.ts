@@ -1,6 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { WindowState } from '@shared/contracts.ts';
-import { SAME_DAY_CUTOFF } from '@shared/business-facts.ts';
 import { anonymousClient } from './supabase.ts';
 
 // A customer's own booking, opened by the token in the link their confirmation e-mail carries.
@@ -64,7 +63,6 @@ export async function moveBooking(token: string, day: string, code: string): Pro
     p_token: token,
     p_day: day,
     p_code: code,
-    p_cutoff_hour: SAME_DAY_CUTOFF.hour,
   });
   if (error) throw new BookingLinkError(error.message);
   return data as MoveResult;

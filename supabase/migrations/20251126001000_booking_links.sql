@@ -35,9 +35,15 @@ language sql stable security definer set search_path = '' as $$
     and length(coalesce(p_token, '')) between 32 and 100
 $$;
 
+-- The same-day cut-off hour (Arizona), as supabase/functions/_shared/business-facts.ts states it (a test
+-- holds the two equal): what the public's own calls use, never an hour the caller sends.
+create function public.same_day_cutoff_hour() returns integer language sql immutable set search_path = '' as $$
+  select 14
+$$;
+
 -- Moves a held booking to another window (and day) if that one is open: held there, freed here, in one
 -- transaction. 'held', or why not: 'full', 'closed', 'unknown' (no such booking, or not held).
-create function public.move_booking(p_token text, p_day date, p_code text, p_cutoff_hour integer)
+create function public.move_booking(p_token text, p_day date, p_code text)
 returns text language plpgsql security definer set search_path = '' as $$
 declare
   v_lead uuid;
@@ -49,7 +55,7 @@ begin
     return 'held';
   end if;
   delete from public.window_holds where lead_id = v_lead;
-  v_held := public.hold_window(v_lead, p_day, p_code, p_cutoff_hour);
+  v_held := public.hold_window(v_lead, p_day, p_code, public.same_day_cutoff_hour());
   if v_held <> 'held' then
     -- Nothing changes when the new window cannot take it: the old hold comes back with the rollback.
     raise exception using errcode = 'P0001', message = v_held;
@@ -74,10 +80,10 @@ begin
 end $$;
 
 revoke execute on function public.booking_by_token(text) from public;
-revoke execute on function public.move_booking(text, date, text, integer) from public;
+revoke execute on function public.move_booking(text, date, text) from public;
 revoke execute on function public.cancel_booking(text) from public;
 grant execute on function public.booking_by_token(text) to anon, authenticated, service_role;
-grant execute on function public.move_booking(text, date, text, integer) to anon, authenticated, service_role;
+grant execute on function public.move_booking(text, date, text) to anon, authenticated, service_role;
 grant execute on function public.cancel_booking(text) to anon, authenticated, service_role;
 
 -- Confirmations the function could not send, due for another try (the maintenance function's work).

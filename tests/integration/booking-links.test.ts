@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SAME_DAY_CUTOFF } from '@shared/business-facts.ts';
+import { todayInArizona } from '@shared/schemas.ts';
 import type { Mailer, MailMessage } from '@shared/email.ts';
 import { createHandler as maintenanceHandler } from '../../supabase/functions/maintenance/handler.ts';
 import { createHandler as quoteHandler } from '../../supabase/functions/send-contact-email/handler.ts';
@@ -123,7 +124,6 @@ describe('the customer’s confirmation and own link', () => {
       p_token: token,
       p_day: day,
       p_code: 'afternoon',
-      p_cutoff_hour: 14,
     });
     expect(moved.data).toBe('held');
     expect([await remaining(day, 'morning'), await remaining(day, 'afternoon')]).toEqual([2, 1]);
@@ -135,7 +135,6 @@ describe('the customer’s confirmation and own link', () => {
       p_token: token,
       p_day: day,
       p_code: 'midday',
-      p_cutoff_hour: 14,
     });
     expect(full.data).toBe('full');
     expect((await anonClient().rpc('booking_by_token', { p_token: token })).data).toEqual([
@@ -158,10 +157,21 @@ describe('the customer’s confirmation and own link', () => {
           p_token: token,
           p_day: day,
           p_code: 'morning',
-          p_cutoff_hour: 14,
         })
       ).data,
     ).toBe('unknown');
+  });
+
+  it('the public cannot choose the same-day cut-off: moving uses the business’s own', async () => {
+    expect((await anonClient().rpc('same_day_cutoff_hour')).data).toBe(SAME_DAY_CUTOFF.hour);
+    // An hour sent by the caller (24: "never past the cut-off") is no argument the function takes.
+    const sent = await anonClient().rpc('move_booking', {
+      p_token: 'x'.repeat(43),
+      p_day: todayInArizona(),
+      p_code: 'morning',
+      p_cutoff_hour: 24,
+    });
+    expect(sent.error).not.toBeNull();
   });
 
   it('a confirmation that failed is sent by the scheduled work, once', async () => {
