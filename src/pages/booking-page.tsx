@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { OwnBookingView } from '../features/booking/own-booking.tsx';
+import { OwnBookingView } from '../features/quote/own-booking.tsx';
 import { useAfterHydration } from '../hooks/use-after-hydration.ts';
 import { usePage } from '../hooks/use-page.ts';
 import classes from '../features/quote/quote-section.module.css';

@@ -187,6 +187,7 @@ test('staff see first the bookings whose window was full, and each held window i
     weekday: 'short',
     month: 'short',
     day: 'numeric',
+    year: 'numeric',
     timeZone: 'UTC',
   });
   await expect(rowNamed(rows, `Held Customer ${tag}`).first()).toContainText(`${short} · Morning 8–11 AM`);

@@ -5,22 +5,23 @@ import { todayInArizona } from '@shared/schemas.ts';
 import type { Mailer, MailMessage } from '@shared/email.ts';
 import { createHandler as maintenanceHandler } from '../../supabase/functions/maintenance/handler.ts';
 import { createHandler as quoteHandler } from '../../supabase/functions/send-contact-email/handler.ts';
-import { anonClient, bookingPayload, freshDay, gateway, invoke, mailsFor, serviceClient } from './helpers.ts';
+import {
+  anonClient,
+  bookingPayload,
+  freshDay,
+  functionEnv,
+  gateway,
+  invoke,
+  mailsFor,
+  serviceClient,
+} from './helpers.ts';
 
 // Issue 31: a held window is confirmed to the customer by e-mail, with a calendar file and their own
 // link; the link shows the booking, moves it to another open window or cancels it, freeing the window
 // at once. A confirmation that failed is retried by the scheduled work.
 
 const SITE = 'https://www.example.com';
-const env = () => ({
-  SUPABASE_URL: gateway().url,
-  SUPABASE_SERVICE_ROLE_KEY: gateway().serviceRoleKey,
-  LEAD_EMAIL_TO: 'owner@example.com',
-  SITE_URL: SITE,
-  QUOTE_RATE_LIMIT: '1000/60',
-  QUOTE_EMAIL_RATE_LIMIT: '1000/60',
-  QUOTE_GLOBAL_RATE_LIMIT: '100000/60',
-});
+const env = () => functionEnv({ SITE_URL: SITE });
 const recorder = () => {
   const sent: MailMessage[] = [];
   return { sent, mailer: { send: async (m: MailMessage) => (sent.push(m), {}) } satisfies Mailer };

@@ -16,6 +16,17 @@ export function client(key = gateway().anonKey, url = gateway().url): SupabaseCl
 }
 
 export const anonClient = () => client();
+
+/** What the edge functions read when a test calls their handler directly against the test database. */
+export const functionEnv = (extra: Record<string, string> = {}) => ({
+  SUPABASE_URL: gateway().url,
+  SUPABASE_SERVICE_ROLE_KEY: gateway().serviceRoleKey,
+  LEAD_EMAIL_TO: 'owner@example.com',
+  QUOTE_RATE_LIMIT: '1000/60',
+  QUOTE_EMAIL_RATE_LIMIT: '1000/60',
+  QUOTE_GLOBAL_RATE_LIMIT: '100000/60',
+  ...extra,
+});
 export const serviceClient = () => client(gateway().serviceRoleKey);
 
 export async function adminClient(): Promise<SupabaseClient> {

@@ -10,19 +10,12 @@ import { createHandler as quoteHandler } from '../../supabase/functions/send-con
 import { repoRoot, startGateway } from '../../supabase/local/gateway.ts';
 import { DEMO_JWT_SECRET } from '../../supabase/local/keys.ts';
 import { openDatabase } from '../../supabase/local/database.ts';
-import { contactPayload, gateway, serviceClient } from './helpers.ts';
+import { contactPayload, functionEnv, gateway, serviceClient } from './helpers.ts';
 
 // The scheduled work (supabase/functions/maintenance) against the real database: it, not another
 // visitor's request, retries a lead's failed e-mail, with backoff and a last attempt.
 
-const env = () => ({
-  SUPABASE_URL: gateway().url,
-  SUPABASE_SERVICE_ROLE_KEY: gateway().serviceRoleKey,
-  LEAD_EMAIL_TO: 'owner@example.com',
-  QUOTE_RATE_LIMIT: '1000/60',
-  QUOTE_EMAIL_RATE_LIMIT: '1000/60',
-  QUOTE_GLOBAL_RATE_LIMIT: '100000/60',
-});
+const env = () => functionEnv();
 const recorder = () => {
   const sent: MailMessage[] = [];
   return { sent, mailer: { send: async (m: MailMessage) => (sent.push(m), {}) } satisfies Mailer };

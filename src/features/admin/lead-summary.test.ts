@@ -39,7 +39,7 @@ describe('windowLine', () => {
 
   it('shows a held window in a list row by its day, and nothing for one not held', () => {
     const lead = { arrival_window: 'morning', preferred_date: '2026-12-01' } as const;
-    expect(heldWindow({ ...lead, window_status: 'held' })).toBe('Tue, Dec 1 · Morning 8–11 AM');
+    expect(heldWindow({ ...lead, window_status: 'held' })).toBe('Tue, Dec 1, 2026 · Morning 8–11 AM');
     expect(heldWindow({ ...lead, window_status: 'full' })).toBeNull();
   });
 });

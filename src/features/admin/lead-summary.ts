@@ -3,6 +3,7 @@ import type { Lead } from '../../api/leads.ts';
 import { areas } from '../../content/areas.ts';
 import { timeZone } from '../../content/business.ts';
 import { neighbourhoods } from '../../content/neighbourhoods.ts';
+import { calendarDate } from './format.ts';
 
 /** Each city and neighbourhood page, by its path, as the place staff would name. */
 const areaNames = new Map<string, string>([
@@ -52,17 +53,10 @@ export function windowLine(lead: Pick<Lead, 'arrival_window' | 'window_status'>)
   return lead.window_status ? `${name}: ${WINDOW_STATES[lead.window_status]}` : name;
 }
 
-/** "Tue, Dec 1 · Morning 8–11 AM": a held window, as a list row shows it; null when none is held. */
+/** "Tue, Dec 1, 2026 · Morning 8–11 AM": a held window, as a list row shows it; null when none is held. */
 export function heldWindow(
   lead: Pick<Lead, 'arrival_window' | 'window_status' | 'preferred_date'>,
 ): string | null {
   if (lead.window_status !== 'held' || !lead.arrival_window || !lead.preferred_date) return null;
-  const [y = 0, m = 1, d = 1] = lead.preferred_date.split('-').map(Number);
-  const day = new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-  return `${day} · ${nameOf(lead.arrival_window)}`;
+  return `${calendarDate(lead.preferred_date)} · ${nameOf(lead.arrival_window)}`;
 }

@@ -8,19 +8,22 @@ import {
   type ArrivalWindow,
   type WindowSlot,
 } from '@shared/arrival-windows.ts';
-import { windowCalendar } from '@shared/calendar.ts';
+import { CALENDAR_FILE, windowCalendar } from '@shared/calendar.ts';
 import { config } from '../../config.ts';
 import { business } from '../../content/business.ts';
 import type { BookingReceipt } from '../../offline/quote-outbox.ts';
 import classes from './quote-form.module.css';
 
 /** The calendar file of a held window, as a link the phone opens in its calendar. */
-export function calendarHref(booking: BookingReceipt, window: ArrivalWindow): string {
+export function calendarHref(
+  booking: { leadId: string; day: string; address: string | null },
+  window: ArrivalWindow,
+): string {
   const file = windowCalendar({
     leadId: booking.leadId,
     day: booking.day,
     window,
-    address: booking.address,
+    address: booking.address ?? undefined,
     business: { name: business.name, phone: business.phone.display, site: config.siteUrl },
   });
   return `data:text/calendar;charset=utf-8,${encodeURIComponent(file)}`;
@@ -49,7 +52,7 @@ export function BookingOutcome({ booking }: { booking: BookingReceipt }) {
     return (
       <p className={classes.outcome}>
         <strong>{line}</strong>{' '}
-        <a className={classes.calendar} href={calendarHref(booking, window)} download="junk-pickup.ics">
+        <a className={classes.calendar} href={calendarHref(booking, window)} download={CALENDAR_FILE}>
           Add to calendar
         </a>
       </p>

@@ -8,7 +8,7 @@ import classes from './quote-form.module.css';
 type Availability = { day: string; slots: WindowSlot[] } | { day: string; slots: null };
 
 /** "2 left", "full", "closed": what a window has for one more booking. */
-function what(slot: WindowSlot): string {
+export function roomIn(slot: WindowSlot): string {
   if (slot.capacity === 0 || (!slot.open && slot.remaining > 0)) return 'closed';
   return slot.open ? `${slot.remaining} left` : 'full';
 }
@@ -74,7 +74,7 @@ export function WindowChoices({
             value={w.code}
             registration={registration}
             disabled={w.slot ? !w.slot.open : false}
-            note={w.slot ? what(w.slot) : undefined}
+            note={w.slot ? roomIn(w.slot) : undefined}
           >
             {windowName(w)}
           </Choice>

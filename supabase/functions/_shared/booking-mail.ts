@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { dayName, heldLine, windowByCode, windowRange } from './arrival-windows.ts';
 import { BUSINESS_NAME, PHONE } from './business-facts.ts';
-import { windowCalendar } from './calendar.ts';
+import { CALENDAR_FILE, windowCalendar } from './calendar.ts';
 import type { FunctionDeps } from './deps.ts';
 import { nextTryAfter } from './email-retry.ts';
 import { errorMessage } from './http.ts';
@@ -14,7 +14,7 @@ import { findLead, type LeadRow } from './lead-store.ts';
 // held, retried by the scheduled maintenance function, never twice (the provider's idempotency key).
 
 /** A link token: 32 random bytes, base64url. Only its SHA-256 stays once the e-mail has gone. */
-export function newToken(): string {
+function newToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   return btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, '-')
@@ -28,12 +28,12 @@ async function sha256Hex(text: string): Promise<string> {
 }
 
 /** The customer's page for their booking; the token rides in the fragment, which no server sees. */
-export const bookingUrl = (site: string, token: string) => `${site.replace(/\/+$/, '')}/booking#${token}`;
+const bookingUrl = (site: string, token: string) => `${site.replace(/\/+$/, '')}/booking#${token}`;
 
 type Booked = Pick<LeadRow, 'id' | 'name' | 'address' | 'preferred_date' | 'arrival_window'>;
 
 /** Subject, text, HTML and calendar file of the confirmation. Every customer string is escaped. */
-export function renderConfirmation(lead: Booked, link: string, site: string) {
+function renderConfirmation(lead: Booked, link: string, site: string) {
   const window = windowByCode(lead.arrival_window ?? undefined);
   const day = lead.preferred_date;
   if (!window || !day) throw new Error(`lead ${lead.id} holds no known window`);
@@ -70,7 +70,7 @@ export function renderConfirmation(lead: Booked, link: string, site: string) {
     subject,
     text: lines.join('\n'),
     html,
-    attachments: [{ filename: 'junk-pickup.ics', contentType: 'text/calendar', content: calendar }],
+    attachments: [{ filename: CALENDAR_FILE, contentType: 'text/calendar', content: calendar }],
   };
 }
 

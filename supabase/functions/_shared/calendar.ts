@@ -6,6 +6,9 @@
 import { windowRange, type ArrivalWindow } from './arrival-windows.ts';
 import { BUSINESS_PLACE } from './business-facts.ts';
 
+/** What a held window's calendar file is called, wherever it is offered. */
+export const CALENDAR_FILE = 'junk-pickup.ics';
+
 export interface CalendarEvent {
   /** Globally unique and stable for this booking (a retry writes the same event). */
   uid: string;

@@ -7,15 +7,16 @@ import {
   type ArrivalWindow,
   type WindowSlot,
 } from '@shared/arrival-windows.ts';
-import { windowCalendar } from '@shared/calendar.ts';
+import { CALENDAR_FILE } from '@shared/calendar.ts';
 import { todayInArizona } from '@shared/options.ts';
 import type { MoveResult, OwnBooking } from '../../api/booking-link.ts';
-import { config } from '../../config.ts';
 import { business } from '../../content/business.ts';
 import { useOnline } from '../../hooks/use-online.ts';
 import { useVisiblePoll } from '../../hooks/use-visible-poll.ts';
-import form from '../quote/quote-form.module.css';
+import { calendarHref } from './booking-outcome.tsx';
 import classes from './own-booking.module.css';
+import form from './quote-form.module.css';
+import { roomIn } from './window-choices.tsx';
 
 // The customer's own booking, opened by the link in their confirmation e-mail: see it, move it to
 // another open window, or cancel it. The token is the link's fragment: no server log ever holds it.
@@ -167,19 +168,7 @@ export function OwnBookingView({ token }: { token: string }) {
           <strong>{heldLine(window, booking.day)}.</strong>
         </p>
         {booking.address && <p>The crew comes to {booking.address}.</p>}
-        <a
-          className={classes.calendar}
-          download="junk-pickup.ics"
-          href={`data:text/calendar;charset=utf-8,${encodeURIComponent(
-            windowCalendar({
-              leadId: booking.leadId,
-              day: booking.day,
-              window,
-              address: booking.address ?? undefined,
-              business: { name: business.name, phone: business.phone.display, site: config.siteUrl },
-            }),
-          )}`}
-        >
+        <a className={classes.calendar} download={CALENDAR_FILE} href={calendarHref(booking, window)}>
           Add to calendar
         </a>
       </div>
@@ -285,13 +274,7 @@ function MoveBooking({
                 />
                 <label htmlFor={id}>{windowName(slot)}</label>
                 <span id={`${id}-note`} className={form.windowLeft}>
-                  {current
-                    ? 'your window'
-                    : slot.open
-                      ? `${slot.remaining} left`
-                      : slot.remaining
-                        ? 'closed'
-                        : 'full'}
+                  {current ? 'your window' : roomIn(slot)}
                 </span>
               </div>
             );
