@@ -849,4 +849,12 @@ insert into public.chat_synonyms (term, means) values
   ('totes', 'boxes'),
   ('trash', 'junk'),
   ('trash bags', 'household junk'),
-  ('weber', 'grill');
+  ('weber', 'grill'),
+  -- How customers ask about price, booking and quotes
+  ('ballpark', 'cost'),
+  ('expect to pay', 'cost'),
+  ('get a price', 'quote'),
+  ('quickest way', 'quick'),
+  ('price match', 'discount'),
+  ('demo', 'tear down'),
+  ('hire', 'book');

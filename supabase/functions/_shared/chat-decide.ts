@@ -2,7 +2,7 @@ import { PHONE } from './business-facts.ts';
 import type { ChatLanguage } from './chat-language.ts';
 import type { QnaMatch, Reading } from './chat-retrieve.ts';
 import { situationReply } from './chat-situations.ts';
-import { askedFor, askingPart, isServiceVerb, wordKind, words } from './chat-words.ts';
+import { askedFor, askingPart, askingSentence, isServiceVerb, wordKind, words } from './chat-words.ts';
 
 /** What the assistant says and whether the bank (or small talk) answered the question. */
 export interface BankReply {
@@ -142,7 +142,9 @@ export function decide(message: string, read: Reading): BankReply {
   // the sentence that asks, with the things the story names.
   const named = read.items.map((i) => i.name).filter((name) => !asking.toLowerCase().includes(name));
   const focus = [...named, asking].join(', ');
-  const inFocus = new Set(words(focus));
+  // A word no entry knows counts when the sentence that asks holds it, even outside the asking clause
+  // ("my Frostara freezer is on a recall list, do you handle it").
+  const inFocus = new Set(words([...named, askingSentence(message)].join(' ')));
   const focused = answerFrom(
     focus,
     read.unknown.filter((w) => inFocus.has(w)),

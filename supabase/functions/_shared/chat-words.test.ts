@@ -3,6 +3,7 @@ import { fallbackFor, FALLBACK_REPLY, namesAThing } from './chat-decide.ts';
 import { askedFor } from './chat-words.ts';
 import {
   askingPart,
+  askingSentence,
   phrases,
   questionWords,
   topicParts,
@@ -73,6 +74,22 @@ describe("reading a customer's story", () => {
       'is that something you pick up',
     );
     expect(askingPart('do you take couches')).toBe('do you take couches');
+  });
+
+  it('takes the clause that asks, unless it points back at what the sentence named first', () => {
+    expect(askingPart('i work all day, do i have to be home when you come')).toBe(
+      'do i have to be home when you come',
+    );
+    expect(askingPart('ballpark, what does junk removal run for a house? no clue')).toBe(
+      'what does junk removal run for a house?',
+    );
+    expect(askingPart('an old camper trailer, can you take that')).toBe(
+      'an old camper trailer, can you take that',
+    );
+    expect(askingPart('nobody answers the phone, what a mess')).toBe('nobody answers the phone, what a mess');
+    expect(askingSentence('i work all day, do i have to be home')).toBe(
+      'i work all day, do i have to be home',
+    );
   });
 
   it('lists runs of one to three words, plurals also singular, for the catalogue', () => {

@@ -160,6 +160,19 @@ const ASKS =
  * message when it is one sentence.
  */
 export function askingPart(text: string): string {
+  const sentence = askingSentence(text);
+  // "i work all day, do i have to be home": within the sentence, the clause that opens with a question,
+  // unless it points back at what the sentence named before ("an old camper trailer, can you take that").
+  const clauses = sentence.split(/[,;:]\s+/);
+  if (clauses.length <= 1) return sentence;
+  const clause = clauses.findLast((c) => OPENS_A_QUESTION.test(c.trim().toLowerCase()));
+  return clause && !words(clause).some((w) => POINTS_BACK.has(w)) ? clause : sentence;
+}
+
+const POINTS_BACK = new Set('it its that this them these those they one ones'.split(' '));
+
+/** The sentence that asks: the last question, else the last sentence that asks, else the last one. */
+export function askingSentence(text: string): string {
   const sentences = text
     .split(/(?<=[.!?])\s+|\n+|\s+-+\s+|\.{2,}/)
     .map((s) => s.trim())
@@ -171,6 +184,11 @@ export function askingPart(text: string): string {
     sentences.at(-1)!
   );
 }
+
+// The first words of a clause that asks ("how long will…", "do i have to…", "can u…"); "what a mess"
+// exclaims.
+const OPENS_A_QUESTION =
+  /^(?:so |and |but |ok |also )?(?:how|what(?! an? )|whats|what's|when|where|who|which|can|could|do|does|did|will|would|is|are|should|any ?chance)\b/;
 
 // "is there a student discount", "do you offer senior discounts", "can I get a warranty": the thing
 // asked for follows one of these, then at most an article and two describing words.
