@@ -13,7 +13,7 @@ import { lockDataDir } from './data-dir-lock.ts';
 import { createFileMailer } from './file-mailer.ts';
 import { invokeFunction, loadFunctions } from './functions.ts';
 import { allowedOrigin, CORS_HEADERS, LOCAL_SITE_ORIGINS, sendJson } from './http-util.ts';
-import { dataDirSecret, DEMO_JWT_SECRET, keysFor, MIN_SECRET_LENGTH } from './keys.ts';
+import { dataDirSecret, dataDirVapidKeys, DEMO_JWT_SECRET, keysFor, MIN_SECRET_LENGTH } from './keys.ts';
 import { hashPassword } from './passwords.ts';
 import { authenticate, clientAddress } from './request-auth.ts';
 import { handleRest } from './rest.ts';
@@ -68,6 +68,8 @@ export interface Gateway {
   anonKey: string;
   serviceRoleKey: string;
   jwtSecret: string;
+  /** The VAPID public key functions sign staff alerts with: what the site subscribes browsers with. */
+  vapidPublicKey: string;
   dataDir: string;
   /** Whether this start created the database (the caller may then make its first admin). */
   fresh: boolean;
@@ -93,7 +95,11 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
   const { anonKey, serviceRoleKey } = keysFor(jwtSecret);
   const origins = new Set([...LOCAL_SITE_ORIGINS, ...(options.allowedOrigins ?? [])]);
   const mailer = createFileMailer(join(dataDir, 'mail'), log);
+  // Staff alerts (Web Push) are signed with the data folder's own VAPID key, made on first use.
+  const vapid = await dataDirVapidKeys(dataDir);
   const functionsEnv = {
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
     LEAD_EMAIL_TO: 'leads@example.com',
     LEAD_EMAIL_FROM: 'Website <website@example.com>',
     // Where links in customers' e-mails point (their booking's page): the site this gateway serves.
@@ -205,6 +211,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
     anonKey,
     serviceRoleKey,
     jwtSecret,
+    vapidPublicKey: functionsEnv.VAPID_PUBLIC_KEY,
     dataDir,
     fresh: created,
     async stop() {

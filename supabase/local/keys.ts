@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import webPush from 'web-push';
 import { signJwt } from './jwt.ts';
 
 // The well-known demo secret and keys of `supabase start`. Anyone can sign with it, so the gateway
@@ -52,4 +53,36 @@ export async function dataDirSecret(dataDir: string): Promise<string> {
 /** The keys of a local gateway on `dataDir`, as `npm run gateway` picks its secret (for scripts). */
 export async function localKeys(dataDir: string): Promise<ProjectKeys> {
   return keysFor(process.env.GATEWAY_JWT_SECRET || (await dataDirSecret(dataDir)));
+}
+
+export const VAPID_FILE = 'vapid.json';
+
+/** A VAPID key pair (RFC 8292), base64url, as web-push makes them. */
+export interface VapidKeys {
+  /** The uncompressed P-256 point: the site's `VITE_VAPID_PUBLIC_KEY` and the functions' `VAPID_PUBLIC_KEY`. */
+  publicKey: string;
+  /** The private scalar: the function secret `VAPID_PRIVATE_KEY`. */
+  privateKey: string;
+}
+
+/** A new VAPID key pair (`npx web-push generate-vapid-keys` makes the same for production). */
+export const createVapidKeys = (): VapidKeys => webPush.generateVAPIDKeys();
+
+/**
+ * The data folder's own VAPID key pair for staff alerts, created on first use and readable by its
+ * owner only (`<dataDir>/vapid.json`), like its JWT secret. Deleting it turns every device's alerts off.
+ */
+export async function dataDirVapidKeys(dataDir: string): Promise<VapidKeys> {
+  const file = join(dataDir, VAPID_FILE);
+  const read = async () => JSON.parse(await readFile(file, 'utf8')) as VapidKeys;
+  const existing = await read().catch(() => null);
+  if (existing?.publicKey && existing.privateKey) return existing;
+  await mkdir(dataDir, { recursive: true });
+  await writeFile(file, `${JSON.stringify(createVapidKeys())}\n`, { mode: 0o600, flag: 'wx' }).catch(
+    async (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error;
+    },
+  );
+  await chmod(file, 0o600);
+  return read();
 }

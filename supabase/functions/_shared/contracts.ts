@@ -41,6 +41,15 @@ export interface MaintenanceAnswer {
   pruned: number;
   /** Booking photos no lead references, removed (row and file). */
   photosRemoved: number;
+  /** Staff alerts of new leads sent, and failed (due again later or given up). */
+  alertsSent: number;
+  alertsFailed: number;
+}
+
+/** The `test-alert` function's answer: whether this device's push service took the test alert. */
+export interface TestAlertAnswer {
+  ok: boolean;
+  sent: number;
 }
 
 const isObject = (body: unknown): body is Record<string, unknown> =>

@@ -12,6 +12,11 @@ export interface FunctionDeps {
   fetch?: typeof fetch;
   log?: (line: string) => void;
   now?: () => Date;
+  /**
+   * Keeps work going after the response has gone (EdgeRuntime.waitUntil on hosted Supabase). Without
+   * it, the work still runs; the runtime just does not promise to wait for it.
+   */
+  background?: (work: Promise<unknown>) => void;
 }
 
 export type Handler = (req: Request) => Promise<Response>;

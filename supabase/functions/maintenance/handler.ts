@@ -5,9 +5,12 @@ import { createBookingMail } from '@shared/booking-mail.ts';
 import { createLeadMail } from '@shared/lead-mail.ts';
 import type { LeadRow } from '@shared/lead-store.ts';
 import { PHOTO_BUCKET } from '@shared/photo-urls.ts';
+import { createPushAlerts } from '@shared/push-alerts.ts';
 
 /** Lead e-mails retried per run: a backlog drains over a few minutes, and one run stays short. */
 const EMAILS_PER_RUN = 20;
+/** Staff alerts sent per run, side by side. */
+const ALERTS_PER_RUN = 50;
 /** Photos removed per run (the Storage API takes up to 1,000 names a call). */
 const PHOTOS_PER_RUN = 100;
 /** A photo no lead references after this long was left by a form that was never sent. */
@@ -30,13 +33,15 @@ function sameSecret(given: string, expected: string): boolean {
  * - customers' booking confirmations that failed are retried the same way;
  * - flood leads not yet reported get their digest (one per window of the cap for everyone);
  * - rate-limit counters a day old are deleted;
- * - booking photos no lead references after a day are removed, row and file, through the Storage API.
+ * - booking photos no lead references after a day are removed, row and file, through the Storage API;
+ * - staff alerts of new leads that failed (or were never sent) are sent, with backoff, never twice.
  */
 export function createHandler(deps: FunctionDeps): Handler {
   const { env, supabase } = deps;
   const log = deps.log ?? console.log;
   const mail = createLeadMail(deps);
   const bookings = createBookingMail(deps);
+  const alerts = createPushAlerts(deps);
 
   const orphanAge = Number(env.ORPHAN_PHOTO_AGE_SECONDS ?? ORPHAN_PHOTO_AGE_SECONDS);
 
@@ -70,6 +75,8 @@ export function createHandler(deps: FunctionDeps): Handler {
       digested: 0,
       pruned: 0,
       photosRemoved: 0,
+      alertsSent: 0,
+      alertsFailed: 0,
     };
     const { data: due, error } = await supabase.rpc('due_lead_emails', { p_limit: EMAILS_PER_RUN });
     if (error) log(`maintenance: reading owed e-mails failed: ${error.message}`);
@@ -85,6 +92,9 @@ export function createHandler(deps: FunctionDeps): Handler {
     if (pruned.error) log(`maintenance: pruning counters failed: ${pruned.error.message}`);
     ran.pruned = (pruned.data as number | null) ?? 0;
     ran.photosRemoved = await removeOrphanPhotos();
+    const alerted = await alerts.due(ALERTS_PER_RUN);
+    ran.alertsSent = alerted.sent;
+    ran.alertsFailed = alerted.failed;
     return json<MaintenanceAnswer>(ran);
   };
 }

@@ -5,6 +5,7 @@ import { createBookingMail } from '@shared/booking-mail.ts';
 import { createLeadMail, quoteLimits, staffAddresses } from '@shared/lead-mail.ts';
 import { acceptLead, findLead, toLeadRow, type LeadRow } from '@shared/lead-store.ts';
 import { PHONE } from '@shared/business-facts.ts';
+import { createPushAlerts } from '@shared/push-alerts.ts';
 import { imagesOnly } from '@shared/photo-check.ts';
 import { isOwnPhotoUrl } from '@shared/photo-urls.ts';
 import type { QuoteAnswer } from '@shared/contracts.ts';
@@ -36,6 +37,14 @@ export function createHandler(deps: FunctionDeps): Handler {
   const { deliver } = createLeadMail(deps);
   // A held window's confirmation to the customer, with their own link: tried here, retried the same way.
   const { confirm } = createBookingMail(deps);
+  // Staff devices hear of a new lead after the answer has gone: an alert never slows or fails a quote.
+  const alerts = createPushAlerts(deps);
+  const alertStaff = (leadId: string) => {
+    const work = alerts.forLead(leadId).catch((error: unknown) => {
+      log(`send-contact-email: alerting staff failed: ${errorMessage(error)}`);
+    });
+    deps.background?.(work);
+  };
 
   /**
    * A request the server cannot store is refused (400), and the device keeps it and shows our phone
@@ -75,6 +84,7 @@ export function createHandler(deps: FunctionDeps): Handler {
       const known =
         typeof requestId === 'string' && UUID.test(requestId) ? await findLead(supabase, requestId) : null;
       if (known) {
+        if (alerts.enabled) alertStaff(known.id);
         if (!known.email_sent_at && !known.flood) await deliver(known);
         await confirm(known);
         return json<QuoteAnswer>({ ok: true, id: known.id, duplicate: true, ...windowOf(known) });
@@ -108,6 +118,7 @@ export function createHandler(deps: FunctionDeps): Handler {
       );
       if (accepted.kind === 'refused') return refusal(accepted.rate, tooMany);
       const row = accepted.lead;
+      if (alerts.enabled) alertStaff(row.id);
       if (!row.flood && !row.email_sent_at) await deliver(row);
       await confirm(row);
       return json<QuoteAnswer>({ ok: true, id, duplicate: accepted.kind === 'duplicate', ...windowOf(row) });
