@@ -2,6 +2,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
+import { notificationFor } from '@shared/lead-alert.ts';
 import { shareTarget } from './content/share-target.ts';
 import { inStaffApp, STAFF_APP } from './content/staff-app.ts';
 import { quoteOutbox } from './offline/quote-outbox.ts';
@@ -96,3 +97,47 @@ self.addEventListener('sync', (event) => {
       }),
   );
 });
+
+// A staff alert of a new lead (issue 32): one notification per lead (tag), so a retry replaces it
+// rather than stacking a second. Anything that is not one of our alerts shows nothing.
+self.addEventListener('push', (event) => {
+  let data: unknown = null;
+  try {
+    data = event.data?.json();
+  } catch {
+    return;
+  }
+  const alert = notificationFor(data);
+  if (!alert) return;
+  event.waitUntil(
+    self.registration.showNotification(alert.title, {
+      body: alert.body,
+      tag: alert.tag,
+      icon: '/icons/icon-192.png',
+      data: { url: alert.url },
+    }),
+  );
+});
+
+// A click opens the lead: in a staff app window already open (focused, then moved to the lead),
+// else in a new one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const path = (event.notification.data as { url?: unknown } | null)?.url;
+  const target = new URL(
+    typeof path === 'string' && inStaffApp(path) ? path : STAFF_APP,
+    self.location.origin,
+  );
+  event.waitUntil(openInStaffApp(target.href));
+});
+
+async function openInStaffApp(href: string): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((w) => inStaffApp(new URL(w.url).pathname)) ?? windows[0];
+  if (open) {
+    // Focus needs the click's permission; the window still moves to the lead without it.
+    await open.focus().catch(() => undefined);
+    if (await open.navigate(href).catch(() => null)) return;
+  }
+  await self.clients.openWindow(href);
+}
