@@ -3,15 +3,21 @@
 import { execSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { DEFAULT_DATA_DIR } from '../supabase/local/gateway.ts';
-import { localKeys } from '../supabase/local/keys.ts';
+import { dataDirVapidKeys, localKeys } from '../supabase/local/keys.ts';
 import { startStaticServer } from './serve.mjs';
 
 const port = Number(process.env.PORT ?? 4173);
 const dataDir = process.env.GATEWAY_DATA_DIR ?? DEFAULT_DATA_DIR;
 
-// The site is built with this data folder's own anon key (its secret is made on first use).
+// The site is built with this data folder's own anon key (its secret is made on first use), and the
+// public half of its VAPID key pair, which staff devices subscribe to alerts with.
 const { anonKey } = await localKeys(dataDir);
-const env = { ...process.env, VITE_SUPABASE_ANON_KEY: process.env.VITE_SUPABASE_ANON_KEY || anonKey };
+const vapid = await dataDirVapidKeys(dataDir);
+const env = {
+  ...process.env,
+  VITE_SUPABASE_ANON_KEY: process.env.VITE_SUPABASE_ANON_KEY || anonKey,
+  VITE_VAPID_PUBLIC_KEY: process.env.VITE_VAPID_PUBLIC_KEY || vapid.publicKey,
+};
 
 if (!process.argv.includes('--no-build') || !existsSync('dist/index.html')) {
   execSync('npm run build', { stdio: 'inherit', env });

@@ -13,6 +13,8 @@ export interface AppConfig {
   supabaseUrl: string;
   supabaseAnonKey: string;
   runwareWsUrl: string;
+  /** The VAPID public key staff devices subscribe to alerts with (issue 32); empty: alerts are not set up. */
+  vapidPublicKey: string;
 }
 
 /** A URL with one of the given protocols, without its trailing slash; a bad value stops the build. */
@@ -42,7 +44,18 @@ export const config: AppConfig = {
     'ws:',
     'wss:',
   ]),
+  vapidPublicKey: checkedVapidKey(env.VITE_VAPID_PUBLIC_KEY ?? ''),
 };
+
+/** A VAPID public key (an uncompressed P-256 point, base64url: 87 characters) or nothing; else the build stops. */
+function checkedVapidKey(value: string): string {
+  if (value && !/^B[A-Za-z0-9_-]{86}$/.test(value)) {
+    throw new Error(
+      'VITE_VAPID_PUBLIC_KEY must be the public key `npx web-push generate-vapid-keys` printed',
+    );
+  }
+  return value;
+}
 
 export function absoluteUrl(path: string): string {
   return config.siteUrl + (path === '/' ? '/' : path);

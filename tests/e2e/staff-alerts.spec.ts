@@ -82,3 +82,14 @@ test('a pushed alert shows the lead once, and a click opens it in the staff app'
   await expect(page.getByText('Dana Whitfield').first()).toBeVisible();
   await expect.poll(() => shown(page)).toEqual([]);
 });
+
+test('the header’s Alerts says where this device stands, in words staff can act on', async ({ page }) => {
+  await signInAsAdmin(page);
+  // This build has no VAPID key (production sets VITE_VAPID_PUBLIC_KEY; npm start makes one).
+  await page.getByRole('button', { name: /^Alerts on this device: / }).click();
+  const dialog = page.getByRole('dialog', { name: 'Alerts on this device' });
+  await expect(dialog).toContainText('Alerts are not set up for this website yet.');
+  await expect(dialog.getByRole('button', { name: 'Alert me on this device' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});

@@ -9,6 +9,7 @@ import { adminPaths } from './admin-paths.ts';
 import { navIcons } from './admin-icons.tsx';
 import classes from './admin-app.module.css';
 import ui from './admin.module.css';
+import { DeviceAlerts } from './device-alerts.tsx';
 import { useAdminSession } from './use-admin-session.ts';
 import { showOnAppIcon, useWhatsNew } from './use-whats-new.ts';
 
@@ -82,6 +83,7 @@ export function AdminApp({ children }: { children: ReactNode }) {
             <span className={classes.email} title={state.session.email}>
               {state.session.email}
             </span>
+            <DeviceAlerts />
             <Button
               variant="outline"
               size="sm"
