@@ -37,6 +37,8 @@ export interface LeadRow {
   email_sent_at: string | null;
   /** How often its e-mail was tried (set by the database; absent on a row being stored). */
   email_attempts?: number;
+  /** How many staff devices it owes an alert (set by the database when it is stored). */
+  alerts_owed?: number;
 }
 
 const orNull = (value: string | undefined) => (value ? value : null);

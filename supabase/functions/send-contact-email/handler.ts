@@ -39,8 +39,9 @@ export function createHandler(deps: FunctionDeps): Handler {
   const { confirm } = createBookingMail(deps);
   // Staff devices hear of a new lead after the answer has gone: an alert never slows or fails a quote.
   const alerts = createPushAlerts(deps);
-  const alertStaff = (leadId: string) => {
-    const work = alerts.forLead(leadId).catch((error: unknown) => {
+  const alertStaff = ({ id, alerts_owed }: LeadRow) => {
+    if (!alerts.enabled || alerts_owed === 0) return;
+    const work = alerts.forLead(id).catch((error: unknown) => {
       log(`send-contact-email: alerting staff failed: ${errorMessage(error)}`);
     });
     deps.background?.(work);
@@ -84,7 +85,7 @@ export function createHandler(deps: FunctionDeps): Handler {
       const known =
         typeof requestId === 'string' && UUID.test(requestId) ? await findLead(supabase, requestId) : null;
       if (known) {
-        if (alerts.enabled) alertStaff(known.id);
+        alertStaff(known);
         if (!known.email_sent_at && !known.flood) await deliver(known);
         await confirm(known);
         return json<QuoteAnswer>({ ok: true, id: known.id, duplicate: true, ...windowOf(known) });
@@ -118,7 +119,7 @@ export function createHandler(deps: FunctionDeps): Handler {
       );
       if (accepted.kind === 'refused') return refusal(accepted.rate, tooMany);
       const row = accepted.lead;
-      if (alerts.enabled) alertStaff(row.id);
+      alertStaff(row);
       if (!row.flood && !row.email_sent_at) await deliver(row);
       await confirm(row);
       return json<QuoteAnswer>({ ok: true, id, duplicate: accepted.kind === 'duplicate', ...windowOf(row) });
