@@ -797,6 +797,9 @@ insert into public.chat_synonyms (term, means) values
   ('ps4', 'playstation'),
   ('record player', 'stereo'),
   ('soundbar', 'speaker'),
+  ('chargers', 'cables'),
+  ('cords', 'cables'),
+  ('desktop tower', 'computer'),
   ('vcr', 'electronics'),
   -- Yard waste and landscaping debris
   ('bougainvillea', 'yard waste'),
@@ -857,4 +860,5 @@ insert into public.chat_synonyms (term, means) values
   ('quickest way', 'quick'),
   ('price match', 'discount'),
   ('demo', 'tear down'),
-  ('hire', 'book');
+  ('hire', 'book'),
+  ('purge', 'cleanout');

@@ -28,6 +28,19 @@ const PRICING = entry('Prices start at $99.');
 const WEAK = entry('Yes, we recycle.', { score: 0.25, coverage: 0.3 });
 
 describe('decide: the chat rules, from what retrieval read', () => {
+  it('takes the last of two things named together as the subject ("bunk bed mattresses" are mattresses)', () => {
+    const MATTRESSES = entry('Yes, we take mattresses.');
+    const read = reading({
+      items: [
+        { name: 'bunk bed', entry: FURNITURE },
+        { name: 'mattress', entry: MATTRESSES },
+      ],
+    });
+    expect(decide('the bunk bed mattresses need to go', read).message).toBe(MATTRESSES.answer);
+    // Two things side by side, each its own: neither wins.
+    expect(decide('a bunk bed and a mattress need to go', read).answered).toBe(false);
+  });
+
   it('answers from an entry that covers the question, and falls back when none does', () => {
     expect(decide('do you take couches', reading({ matches: [FURNITURE, WEAK] }))).toMatchObject({
       message: FURNITURE.answer,

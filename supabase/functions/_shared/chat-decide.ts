@@ -137,7 +137,7 @@ export function decide(message: string, read: Reading): BankReply {
   // the service area, when the asking sentence asks whether we come there.
   if (read.place && COMES_THERE.test(asking.toLowerCase()))
     return { message: read.place.answer, answered: true, matches: [read.place] };
-  if (!read.focus) return subjectOnly(asking, read) ?? whole;
+  if (!read.focus) return subjectOnly(message, asking, read) ?? whole;
   // A story with the question at its end ("the deep freezer in the garage died. can u haul it off"):
   // the sentence that asks, with the things the story names.
   const named = read.items.map((i) => i.name).filter((name) => !asking.toLowerCase().includes(name));
@@ -150,7 +150,7 @@ export function decide(message: string, read: Reading): BankReply {
     read.unknown.filter((w) => inFocus.has(w)),
     read.focus,
   );
-  return focused.answered ? focused : (subjectOnly(asking, read) ?? whole);
+  return focused.answered ? focused : (subjectOnly(message, asking, read) ?? whole);
 }
 
 /** The reply for a thing we must see first: the entry's request for a photo, listed as unanswered. */
@@ -184,15 +184,19 @@ const OTHER_ASKS = new Set(
  * a word no entry knows ("my Frostara fridge"), asks about something else (price, time), or the
  * things belong to different entries equally.
  */
-function subjectOnly(asking: string, read: Reading): BankReply | null {
+function subjectOnly(message: string, asking: string, read: Reading): BankReply | null {
   const askingWords = words(asking);
   if (askingWords.some((w) => OTHER_ASKS.has(w))) return null;
   if (read.unknown.some((w) => wordKind(w) === 'rare' && askingWords.includes(w))) return null;
   const votes = new Map<string, { entry: QnaMatch; count: number }>();
-  // "pool table" names the thing, not "table" inside it.
+  // "pool table" names the thing, not "table" inside it; in "bunk bed mattresses" the thing is the
+  // mattresses, and "bunk bed" only says which.
   const spaced = read.items.map((i) => ` ${i.name} `);
+  const said = ` ${words(message).join(' ')}`;
   const things = read.items.filter(
-    ({ name }) => !spaced.some((n) => n !== ` ${name} ` && n.includes(` ${name} `)),
+    ({ name }) =>
+      !spaced.some((n) => n !== ` ${name} ` && n.includes(` ${name} `)) &&
+      !read.items.some((other) => other.name !== name && said.includes(` ${name} ${other.name}`)),
   );
   for (const { entry } of things) {
     const vote = votes.get(entry.id) ?? { entry, count: 0 };

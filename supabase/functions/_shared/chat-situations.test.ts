@@ -47,5 +47,12 @@ describe('situationReply', () => {
   it('leaves questions without a moment to the bank', () => {
     expect(situationReply('can you come today?')).toBeNull();
     expect(situationReply('its 3 couches, can you come today')).toBeNull();
+    // Saying what day it is asks nothing about today: how far ahead to book is the bank's.
+    expect(
+      situationReply('we move out saturday and today is wednesday, how far ahead should i book'),
+    ).toBeNull();
+    expect(situationReply('today is wednesday, are you open')).toContain(
+      'On Wednesday we work 7 AM to 7 PM.',
+    );
   });
 });

@@ -100,7 +100,10 @@ const URGENT = /\b(emergency|burst|flood(ed|ing)?|urgent|leak(ing)?|fire)\b/;
 
 /** The facts applied to the moment the message describes, or null when it describes none. */
 export function situationReply(text: string): string | null {
-  const t = text.toLowerCase();
+  // What the message asks, without the words that say what day it is ("today is wednesday").
+  const t = text
+    .toLowerCase()
+    .replace(new RegExp(String.raw`\b(?:today is|its|it's|it is)\s+${WEEKDAY}\b`, 'g'), '');
   const { hour, day } = momentOf(text);
   if (URGENT.test(t) && /\btonight\b/.test(t))
     return `We offer 24/7 emergency pickup, so call ${PHONE} now and we will get a crew out to you.`;
