@@ -125,5 +125,14 @@ describe('decide: the chat rules, from what retrieval read', () => {
       reading({ lang: 'es', matches: [{ ...precio, coverage: 0.2 }] }),
     );
     expect(unsure).toMatchObject({ message: FALLBACK_REPLY_ES, answered: false });
+    // A wordy question covers less, but an entry far ahead of the next still answers it; close ones do not.
+    const colchones = entry('Sí: colchones de todos los tamaños.', { score: 0.65, coverage: 0.4 });
+    const cosas = entry('Nos llevamos muebles…', { score: 0.34, coverage: 0.27 });
+    const wordy = 'recogen colchones usados? son dos matrimoniales';
+    expect(decide(wordy, reading({ lang: 'es', matches: [colchones, cosas] })).message).toBe(
+      colchones.answer,
+    );
+    const close = decide(wordy, reading({ lang: 'es', matches: [colchones, { ...cosas, score: 0.5 }] }));
+    expect(close).toMatchObject({ message: FALLBACK_REPLY_ES, answered: false });
   });
 });

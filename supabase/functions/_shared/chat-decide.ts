@@ -19,6 +19,10 @@ export const CONFIDENT_SCORE = 0.3;
 export const MIN_COVERAGE = 0.55;
 /** Spanish entries are fewer and Spanish questions wordier: a lower share of the question suffices. */
 export const MIN_COVERAGE_ES = 0.42;
+/** A Spanish entry this far ahead of the next (score at least 0.5 and 1.5 times the next) needs less. */
+const CLEAR_SCORE_ES = 0.5;
+const CLEAR_LEAD_ES = 1.5;
+const MIN_COVERAGE_ES_AHEAD = 0.35;
 
 /** Every reply that admits the bank has no answer starts so. */
 export const FALLBACK_PREFIX = "I'm not sure";
@@ -224,7 +228,14 @@ function answerFrom(question: string, unknown: readonly string[], matches: QnaMa
 function spanish(read: Reading): BankReply {
   const sure = (m: QnaMatch | undefined): m is QnaMatch =>
     !!m && m.score >= CONFIDENT_SCORE && m.coverage >= MIN_COVERAGE_ES;
-  const best = read.matches[0];
-  if (!sure(best)) return { message: fallbackIn('es'), answered: false, matches: [] };
+  const [best, second] = read.matches;
+  // A wordier question ("recogen colchones usados? son dos matrimoniales") covers less of any entry;
+  // an entry far ahead of every other still answers it.
+  const farAhead =
+    !!best &&
+    best.score >= CLEAR_SCORE_ES &&
+    best.coverage >= MIN_COVERAGE_ES_AHEAD &&
+    best.score >= CLEAR_LEAD_ES * (second?.score ?? 0);
+  if (!sure(best) && !farAhead) return { message: fallbackIn('es'), answered: false, matches: [] };
   return { message: best.answer, answered: true, matches: read.matches.filter(sure), plain: refuses(best) };
 }
