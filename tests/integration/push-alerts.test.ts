@@ -153,7 +153,8 @@ describe('staff alerts of a new lead', () => {
     receiver.answer(slow.path, 201, 1500);
     const lead = await sendLead();
     expect(lead.answeredIn).toBeLessThan(1200);
-    expect(await alertState(lead.id, slow.id)).toMatchObject({ state: 'sending' });
+    // Answered while its alert is still on its way.
+    expect(['due', 'sending']).toContain((await alertState(lead.id, slow.id)).state);
     await lead.settled();
     expect(await alertState(lead.id, slow.id)).toMatchObject({ state: 'sent', attempts: 1 });
   });
