@@ -34,15 +34,23 @@ function barePicture(root) {
   if (!img) throw new Error(`no <img> in the built ${post}: build the site first`);
   return BARE.replace(
     '</p></main>',
-    `</p>${img.replace('<img ', '<img style="width:100%;height:auto" ')}</main>`,
+    // The post's own sizing (max-width:100%, height:auto): stretched wider, Chromium would take the
+    // picture for an upscaled image and pick the heading as the largest paint.
+    `</p>${img.replace('<img ', '<img style="max-width:100%;height:auto" ')}</main>`,
   );
 }
 
-/** The yardsticks every page is measured beside, served by the bare server; ×bare divides by the first. */
+/**
+ * The yardsticks every page is measured beside, served by the bare server: a page whose largest paint
+ * is text is held against the bare page, one whose largest paint is its picture against the bare page
+ * with the same picture (YARDSTICK names which).
+ */
 export const BARE_PAGES = [
   ['bare page', 'bare:/'],
   ['bare + picture', 'bare:/picture/'],
 ];
+/** Each page kind's yardstick (a BARE_PAGES kind); any other kind is held against the bare page. */
+export const YARDSTICK = { 'blog post': 'bare + picture' };
 
 /** A certificate for 127.0.0.1 valid for a day, made with the system's openssl. */
 function throwawayCertificate(dir) {
