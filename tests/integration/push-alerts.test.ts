@@ -67,8 +67,8 @@ const post = (body: unknown) =>
     body: JSON.stringify(body),
   });
 
-/** Sends a booking through the lead function; resolves once its answer is out, with the background work. */
-async function sendLead(overrides: Record<string, unknown> = {}) {
+/** The lead function, with the work it leaves running after its answer collected (as EdgeRuntime keeps it). */
+function leadFunction(fetchFn?: typeof fetch) {
   const background: Promise<unknown>[] = [];
   const handler = quoteHandler({
     env: env(),
@@ -76,7 +76,14 @@ async function sendLead(overrides: Record<string, unknown> = {}) {
     mailer: quiet,
     log: () => {},
     background: (work) => background.push(work),
+    ...(fetchFn ? { fetch: fetchFn } : {}),
   });
+  return { handler, settled: () => Promise.all(background) };
+}
+
+/** Sends a booking through the lead function; resolves once its answer is out, with the background work. */
+async function sendLead(overrides: Record<string, unknown> = {}) {
+  const { handler, settled } = leadFunction();
   const started = performance.now();
   const response = await handler(
     post(
@@ -89,8 +96,16 @@ async function sendLead(overrides: Record<string, unknown> = {}) {
   );
   const answeredIn = performance.now() - started;
   const body = (await response.json()) as { id: string };
-  return { id: body.id, answeredIn, settled: () => Promise.all(background) };
+  return { id: body.id, answeredIn, settled };
 }
+
+/** Makes a lead's alert to a device due now, as if its wait had passed (with `extra` changes). */
+const dueNow = (leadId: string, deviceId: string, extra: Record<string, unknown> = {}) =>
+  serviceClient()
+    .from('push_alerts')
+    .update({ next_at: new Date(Date.now() - 1000).toISOString(), ...extra })
+    .eq('lead_id', leadId)
+    .eq('subscription_id', deviceId);
 
 const maintain = () =>
   maintenanceHandler({ env: env(), supabase: serviceClient(), mailer: quiet, log: () => {} })(
@@ -165,20 +180,13 @@ describe('staff alerts of a new lead', () => {
     await lead.settled();
     expect(toDevice(tablet.path)).toHaveLength(1);
     // The device retries the same request (its answer was lost), and two scheduled runs overlap.
-    const background: Promise<unknown>[] = [];
-    const again = quoteHandler({
-      env: env(),
-      supabase: serviceClient(),
-      mailer: quiet,
-      log: () => {},
-      background: (work) => background.push(work),
-    });
+    const again = leadFunction();
     await Promise.all([
       maintain(),
       maintain(),
-      again(post(bookingPayload({ requestId: lead.id, email: 'someone@example.com' }))),
+      again.handler(post(bookingPayload({ requestId: lead.id, email: 'someone@example.com' }))),
     ]);
-    await Promise.all(background);
+    await again.settled();
     expect(toDevice(tablet.path)).toHaveLength(1);
 
     // An alert that failed and is due again, claimed by two runs at once: one sends it.
@@ -187,11 +195,7 @@ describe('staff alerts of a new lead', () => {
     const other = await sendLead();
     await other.settled();
     receiver.answer(flaky.path, 201);
-    await serviceClient()
-      .from('push_alerts')
-      .update({ next_at: new Date(Date.now() - 1000).toISOString() })
-      .eq('lead_id', other.id)
-      .eq('subscription_id', flaky.id);
+    await dueNow(other.id, flaky.id);
     await Promise.all([maintain(), maintain(), maintain()]);
     expect(toDevice(flaky.path)).toHaveLength(2);
     expect(await alertState(other.id, flaky.id)).toMatchObject({ state: 'sent', attempts: 2 });
@@ -210,11 +214,7 @@ describe('staff alerts of a new lead', () => {
     expect(toDevice(flaky.path)).toHaveLength(1);
     // Once due, the scheduled run (not another visitor's request) sends it.
     receiver.answer(flaky.path, 201);
-    await serviceClient()
-      .from('push_alerts')
-      .update({ next_at: new Date(Date.now() - 1000).toISOString() })
-      .eq('lead_id', lead.id)
-      .eq('subscription_id', flaky.id);
+    await dueNow(lead.id, flaky.id);
     const ran = await maintain();
     expect(ran.alertsSent).toBeGreaterThanOrEqual(1);
     expect(toDevice(flaky.path)).toHaveLength(2);
@@ -225,11 +225,7 @@ describe('staff alerts of a new lead', () => {
     receiver.answer(dead.path, 500);
     const other = await sendLead();
     await other.settled();
-    await serviceClient()
-      .from('push_alerts')
-      .update({ attempts: 5, next_at: new Date(Date.now() - 1000).toISOString() })
-      .eq('lead_id', other.id)
-      .eq('subscription_id', dead.id);
+    await dueNow(other.id, dead.id, { attempts: 5 });
     await maintain();
     expect(await alertState(other.id, dead.id)).toMatchObject({ state: 'failed', attempts: 6 });
   });
@@ -255,17 +251,9 @@ describe('staff alerts of a new lead', () => {
       return fetch(input, init);
     };
     const inside = await device('/x', 'https://192.168.1.20/push/abc');
-    const background: Promise<unknown>[] = [];
-    const handler = quoteHandler({
-      env: env(),
-      supabase: serviceClient(),
-      mailer: quiet,
-      log: () => {},
-      fetch: spy,
-      background: (w) => background.push(w),
-    });
+    const { handler, settled } = leadFunction(spy);
     await handler(post(bookingPayload({ requestId: randomUUID(), email: 'x@example.com' })));
-    await Promise.all(background);
+    await settled();
     expect(called.filter((u) => u.includes('192.168.1.20'))).toEqual([]);
     const { data } = await serviceClient().from('push_subscriptions').select('id').eq('id', inside.id);
     expect(data).toEqual([]);
