@@ -19,9 +19,16 @@ const timings = (page: Page) =>
       .map((r) => r.startTime),
   }));
 
-/** React has hydrated the page (its quote form took over its own submits). */
+/** The app has started (it took the held submits over) and React has hydrated the page's body. */
 const hydrated = (page: Page) =>
-  page.waitForFunction(() => (window as { __quoteSubmits?: unknown }).__quoteSubmits === undefined);
+  page.waitForFunction(() => {
+    const link = document.querySelector('main a[href]');
+    return (
+      (window as { __quoteSubmits?: unknown }).__quoteSubmits === undefined &&
+      !!link &&
+      Object.keys(link).some((k) => k.startsWith('__reactProps'))
+    );
+  });
 
 for (const path of [
   '/',
@@ -87,8 +94,11 @@ test('in-page links scroll on the first load, before and after the app starts, a
   // After a client-side navigation, the new page's in-page link still scrolls.
   await page.goto('/');
   await hydrated(page);
+  await page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
   await page.locator('a[href="/mesa-service-area"]:visible').first().click();
   await expect(page).toHaveURL(/\/mesa-service-area$/);
+  // The router moved to the page within the same document (a full load would have lost the mark).
+  expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   await page.locator('a[href="#booking-form"]').first().click();
   await expect(page.locator('#booking-form')).toBeInViewport();
 });
