@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EARLY_SUBMITS } from '../src/features/quote/starter-keys.ts';
+import { EARLY_SUBMITS } from '../src/features/quote/early-submit.ts';
 import { starterScript } from './deferred-start.ts';
 
 describe('the inline script that starts the app', () => {

@@ -1,13 +1,11 @@
-import { QUOTE_FORM_ATTRIBUTE as QUOTE_FORM } from '../src/features/quote/early-submit.ts';
-import { EARLY_SUBMITS, LANDING } from '../src/features/quote/starter-keys.ts';
+import { EARLY_SUBMITS, QUOTE_FORM_ATTRIBUTE as QUOTE_FORM } from '../src/features/quote/early-submit.ts';
 
 /**
  * The app's JavaScript starts after the first paint (issue 33). A prerendered page is whole and usable
  * as HTML: its links, in-page anchors and forms work without it. Every request that starts before the
  * largest paint delays it under a slow network (and Lighthouse's simulation counts each), so the page
  * names no script or module to fetch; this one inline script starts the app once the page has painted
- * (its first contentful paint), or at once when the visitor reaches for the page first (a tap, a key,
- * a field focused).
+ * and loaded, or at once when the visitor reaches for the page first (a tap, a key, a field focused).
  * A quote form's submit before then is held (the browser would send it as a GET of the same page and
  * lose what was typed) and sent by the form once the app runs (src/features/quote/early-submit.ts).
  */
@@ -26,11 +24,11 @@ export function starterScript(entry: string, preloads: readonly string[]): strin
     `addEventListener('submit',e=>{const f=e.target;` +
     `if(!w.${EARLY_SUBMITS}||!(f instanceof HTMLFormElement)||!f.hasAttribute('${QUOTE_FORM}'))return;` +
     `e.preventDefault();w.${EARLY_SUBMITS}.push(f);start()},true);` +
-    // Where the visit landed (its address and referrer), kept for the app in case the visitor leaves
-    // the page before it runs (src/features/quote/visit-source.ts reads it).
-    `try{sessionStorage.getItem('${LANDING}')||sessionStorage.setItem('${LANDING}',JSON.stringify([location.search,d.referrer]))}catch{}` +
-    // After the first contentful paint (where paint timing is missing, after the first frame).
-    `try{new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(start)}}).observe({type:'paint',buffered:true})}` +
-    `catch{requestAnimationFrame(()=>setTimeout(start))}})()`
+    // After both the first contentful paint and the load event (a page whose largest paint is its
+    // picture has it by then); where paint timing is missing, after the first frame.
+    `let painted=0,loaded=d.readyState==='complete';const ready=()=>{if(painted&&loaded)setTimeout(start)};` +
+    `addEventListener('load',()=>{loaded=1;ready()});` +
+    `try{new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();painted=1;ready()}}).observe({type:'paint',buffered:true})}` +
+    `catch{requestAnimationFrame(()=>{painted=1;ready()})}})()`
   );
 }

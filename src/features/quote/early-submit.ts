@@ -1,5 +1,3 @@
-import { EARLY_SUBMITS } from './starter-keys.ts';
-
 /**
  * A quote form is plain HTML until its page's code has hydrated it. A tap on its submit button in
  * that moment would make the browser send the form itself: a GET of the same page with every
@@ -8,6 +6,8 @@ import { EARLY_SUBMITS } from './starter-keys.ts';
  */
 /** The attribute FormShell puts on every quote form, in the prerendered HTML too. */
 export const QUOTE_FORM_ATTRIBUTE = 'data-quote-form';
+/** Where the page's starter (scripts/deferred-start.ts) keeps submits it held before the app ran, on `window`. */
+export const EARLY_SUBMITS = '__quoteSubmits';
 
 const live = new WeakSet<HTMLFormElement>();
 const held = new WeakSet<HTMLFormElement>();
