@@ -4,7 +4,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import { criticalCss } from './critical-css.ts';
-import { starterScript } from './deferred-start.ts';
 
 interface ViteManifestChunk {
   file: string;
@@ -66,23 +65,22 @@ export function routerManifest(manifest: ViteManifest, pages: readonly PageInfo[
   const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   if (!entryKey) throw new Error('prerender: no entry chunk in the Vite manifest');
   // The entry imports React and the app in stages (src/main.tsx): preload those chunks with it,
-  // so staging the work never turns into a request waterfall. Nothing is fetched before the first
-  // paint: the page names no module, and one inline script starts them all after it (deferred-start.ts).
+  // so staging the work never turns into a request waterfall.
   const rootKeys = closure(manifest, entryKey);
   for (const key of manifest[entryKey]!.dynamicImports ?? []) closure(manifest, key, rootKeys);
   const rootFiles = [...rootKeys].filter((k) => k !== entryKey).map((k) => '/' + manifest[k]!.file);
-  const routes: Record<string, { preloads: string[]; css: string[]; scripts?: { children: string }[] }> = {
+  const routes: Record<string, { preloads: string[]; css: string[]; scripts?: { attrs: object }[] }> = {
     __root__: {
-      preloads: [],
+      preloads: rootFiles,
       css: [...new Set([...rootKeys].flatMap((k) => manifest[k]!.css ?? []))].map((f) => '/' + f),
-      scripts: [{ children: starterScript('/' + manifest[entryKey]!.file, rootFiles) }],
+      scripts: [{ attrs: { type: 'module', src: '/' + manifest[entryKey]!.file } }],
     },
   };
   for (const page of pages) {
     const template = templateOf[page.kind];
     if (!template || !manifest[template]) throw new Error(`prerender: no chunk for ${page.kind}`);
-    const { css } = assetsOf(manifest, template, rootKeys);
-    routes[page.path] = { preloads: [], css };
+    const { preloads, css } = assetsOf(manifest, template, rootKeys);
+    routes[page.path] = { preloads, css };
   }
   return { routes };
 }

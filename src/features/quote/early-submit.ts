@@ -6,8 +6,6 @@
  */
 /** The attribute FormShell puts on every quote form, in the prerendered HTML too. */
 export const QUOTE_FORM_ATTRIBUTE = 'data-quote-form';
-/** Where the page's starter (scripts/deferred-start.ts) keeps submits it held before the app ran, on `window`. */
-export const EARLY_SUBMITS = '__quoteSubmits';
 
 const live = new WeakSet<HTMLFormElement>();
 const held = new WeakSet<HTMLFormElement>();
@@ -20,14 +18,8 @@ function holdUntilLive(event: SubmitEvent) {
   held.add(form);
 }
 
-/**
- * Called once by the entry, before hydration starts: takes over the submits the page's starter held
- * before the app ran (scripts/deferred-start.ts), and holds any more until their form is live.
- */
+/** Called once by the entry, before hydration starts. */
 export function holdEarlySubmits() {
-  const early = window as unknown as Record<typeof EARLY_SUBMITS, HTMLFormElement[] | undefined>;
-  for (const form of early[EARLY_SUBMITS] ?? []) held.add(form);
-  early[EARLY_SUBMITS] = undefined;
   document.addEventListener('submit', holdUntilLive, true);
 }
 
