@@ -1,6 +1,6 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
-import { errorText, isChatAnswer } from '@shared/contracts.ts';
-import { supabase } from './supabase.ts';
+import { isChatAnswer } from '@shared/contracts.ts';
+import { functionErrorText, supabase } from './supabase.ts';
 
 export interface ChatTurn {
   role: 'user' | 'assistant';
@@ -18,14 +18,6 @@ export class ChatError extends Error {
   }
 }
 
-async function serverMessage(response: Response): Promise<string | undefined> {
-  try {
-    return errorText(await response.json());
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Sends the whole conversation (the function answers the last user message with the earlier ones as context)
  * and returns the assistant's reply, or null when the answer carried no message.
@@ -40,7 +32,7 @@ export async function sendChat(messages: readonly ChatTurn[], sessionId: string)
   if (error instanceof FunctionsHttpError) {
     const response = error.context as Response;
     throw new ChatError(
-      (await serverMessage(response)) ?? `The server answered ${response.status}.`,
+      (await functionErrorText(response)) ?? `The server answered ${response.status}.`,
       response.status,
     );
   }

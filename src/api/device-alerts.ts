@@ -1,6 +1,6 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
-import { errorText, type TestAlertAnswer } from '@shared/contracts.ts';
-import { supabase } from './supabase.ts';
+import type { TestAlertAnswer } from '@shared/contracts.ts';
+import { functionErrorText, supabase } from './supabase.ts';
 
 // This device's alerts of new leads (issue 32): the browser's push subscription, kept for the
 // signed-in staff member, and the test alert.
@@ -41,8 +41,8 @@ export async function sendTestAlert(endpoint: string): Promise<void> {
     .functions.invoke('test-alert', { body: { endpoint } })
     .catch((thrown: unknown) => ({ data: null, error: thrown }));
   if (error instanceof FunctionsHttpError) {
-    const body: unknown = await (error.context as Response).json().catch(() => null);
-    throw new DeviceAlertsError(errorText(body) ?? 'The test alert could not be sent. Try again.');
+    const message = await functionErrorText(error.context as Response);
+    throw new DeviceAlertsError(message ?? 'The test alert could not be sent. Try again.');
   }
   if (error || !(data as TestAlertAnswer | null)?.ok) {
     throw new DeviceAlertsError(

@@ -1,4 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { errorText } from '@shared/contracts.ts';
 import { config } from '../config.ts';
 
 let browserClient: SupabaseClient | undefined;
@@ -16,4 +17,13 @@ export function anonymousClient(): SupabaseClient {
   return createClient(config.supabaseUrl, config.supabaseAnonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
+}
+
+/** The message of a function's error answer (`ErrorAnswer`), or undefined when its body has none. */
+export async function functionErrorText(response: Response): Promise<string | undefined> {
+  try {
+    return errorText(await response.json());
+  } catch {
+    return undefined;
+  }
 }

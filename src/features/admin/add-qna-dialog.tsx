@@ -4,7 +4,7 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 import { Modal } from '@mantine/core';
 import { addQna, type QnaInput } from '../../api/qna.ts';
-import classes from './qna.module.css';
+import ui from './admin.module.css';
 import { notify } from '../../components/notify.ts';
 import { QnaFields } from './qna-fields.tsx';
 
@@ -42,7 +42,7 @@ export function AddQnaDialog({ opened, question, onClose, onAdded }: Props) {
       size="lg"
       centered
       closeButtonProps={{ 'aria-label': 'Close', size: 'xl' }}
-      classNames={{ title: classes.modalTitle }}
+      classNames={{ title: ui.modalTitle }}
     >
       <QnaFields
         label="Add Q&A"

@@ -6,6 +6,7 @@ import '@mantine/core/styles/Loader.css';
 import { Button, Loader, Modal } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { Icon } from '../../components/icons.tsx';
+import ui from './admin.module.css';
 import classes from './device-alerts.module.css';
 import { useDeviceAlerts, type AlertsState } from './use-device-alerts.ts';
 
@@ -68,7 +69,7 @@ export function DeviceAlerts() {
         title="Alerts on this device"
         centered
         closeButtonProps={{ 'aria-label': 'Close', size: 'xl' }}
-        classNames={{ title: classes.title }}
+        classNames={{ title: ui.modalTitle }}
       >
         {state === 'checking' ? (
           <p className={classes.status} role="status">

@@ -1,4 +1,5 @@
 import { windowByCode, windowName } from '@shared/arrival-windows.ts';
+import { cityOfAddress } from '@shared/lead-alert.ts';
 import type { Lead } from '../../api/leads.ts';
 import { areas } from '../../content/areas.ts';
 import { timeZone } from '../../content/business.ts';
@@ -16,9 +17,7 @@ const areaNames = new Map<string, string>([
  * else the area page the quote was sent from, else nothing.
  */
 export function leadCity(lead: Pick<Lead, 'address' | 'source_page'>): string | null {
-  const city = /,\s*([^,]+?),\s*AZ\b/i.exec(lead.address ?? '')?.[1]?.trim();
-  if (city) return city;
-  return (lead.source_page && areaNames.get(lead.source_page)) || null;
+  return cityOfAddress(lead.address) ?? ((lead.source_page && areaNames.get(lead.source_page)) || null);
 }
 
 /** "just now", "5 min ago", "3 h ago", "2 days ago", "Mar 4": how long a lead has waited, at a glance. */

@@ -8,6 +8,7 @@ import { Button, Modal, TextInput } from '@mantine/core';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { listSynonyms, removeSynonym, saveSynonym, SynonymError, type Synonym } from '../../api/synonyms.ts';
 import { notify } from '../../components/notify.ts';
+import ui from './admin.module.css';
 import classes from './qna.module.css';
 
 interface Props {
@@ -89,7 +90,7 @@ export function SynonymsDialog({ opened, question, onClose }: Props) {
       size="lg"
       centered
       closeButtonProps={{ 'aria-label': 'Close', size: 'xl' }}
-      classNames={{ title: classes.modalTitle }}
+      classNames={{ title: ui.modalTitle }}
     >
       <p className={classes.hint}>
         When customers use a word the Q&amp;A bank does not, say what they mean: the chat then reads their

@@ -29,34 +29,29 @@ const isInstalled = () =>
   (navigator as Navigator & { standalone?: boolean }).standalone === true;
 const hasPush = () => 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 
+// The first pattern a user agent matches names it. iPadOS says it is a Mac: a touch screen tells them apart.
+const SYSTEMS: [RegExp, string][] = [
+  [/iPad/, 'iPad'],
+  [/iPhone/, 'iPhone'],
+  [/Android/, 'Android'],
+  [/Windows/, 'Windows'],
+  [/Macintosh/, 'Mac'],
+  [/CrOS/, 'Chromebook'],
+];
+const BROWSERS: [RegExp, string][] = [
+  [/Edg\//, 'Edge'],
+  [/Firefox\//, 'Firefox'],
+  [/SamsungBrowser/, 'Samsung Internet'],
+  [/Chrome\/|CriOS/, 'Chrome'],
+  [/Safari\//, 'Safari'],
+];
+const first = (list: [RegExp, string][], text: string, otherwise: string) =>
+  list.find(([pattern]) => pattern.test(text))?.[1] ?? otherwise;
+
 /** "iPad · Safari", "Android · Chrome": how the device is named in the staff member's list. */
 export function deviceName(userAgent: string, touch = 0): string {
-  const system =
-    /iPad/.test(userAgent) || (/Macintosh/.test(userAgent) && touch > 1)
-      ? 'iPad'
-      : /iPhone/.test(userAgent)
-        ? 'iPhone'
-        : /Android/.test(userAgent)
-          ? 'Android'
-          : /Windows/.test(userAgent)
-            ? 'Windows'
-            : /Macintosh/.test(userAgent)
-              ? 'Mac'
-              : /CrOS/.test(userAgent)
-                ? 'Chromebook'
-                : 'Linux';
-  const browser = /Edg\//.test(userAgent)
-    ? 'Edge'
-    : /Firefox\//.test(userAgent)
-      ? 'Firefox'
-      : /SamsungBrowser/.test(userAgent)
-        ? 'Samsung Internet'
-        : /Chrome\/|CriOS/.test(userAgent)
-          ? 'Chrome'
-          : /Safari\//.test(userAgent)
-            ? 'Safari'
-            : 'Browser';
-  return `${system} · ${browser}`;
+  const system = /Macintosh/.test(userAgent) && touch > 1 ? 'iPad' : first(SYSTEMS, userAgent, 'Linux');
+  return `${system} · ${first(BROWSERS, userAgent, 'Browser')}`;
 }
 
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {

@@ -1,6 +1,9 @@
 // What each edge function answers, as one type per function that the function returns and the site
 // reads: a change to an answer is a type error on both sides.
 
+/** A request or lead id as the functions and the service worker check it. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Any function's answer to a request it refuses or cannot serve (4xx, 5xx). */
 export interface ErrorAnswer {
   error: string;

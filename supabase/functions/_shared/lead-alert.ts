@@ -2,6 +2,7 @@
 // notification the service worker shows for it. The payload holds only what the notification shows
 // and the lead's id, because a push service keeps it until the device wakes.
 import { dayName, windowByCode, windowName } from './arrival-windows.ts';
+import { UUID } from './contracts.ts';
 
 export type LeadAlert =
   | {
@@ -62,8 +63,6 @@ export interface AlertNotification {
   /** The admin page a click opens. */
   url: string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The notification for a payload, or null for anything that is not one of ours. */
 export function notificationFor(data: unknown): AlertNotification | null {

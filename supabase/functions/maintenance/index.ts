@@ -1,6 +1,5 @@
 import { createClient } from '@supabase/supabase-js';
 import { createLogMailer, createResendMailer } from '@shared/email.ts';
-import { background } from '@shared/runtime.ts';
 import { createHandler } from './handler.ts';
 
 const env = Deno.env.toObject();
@@ -10,4 +9,4 @@ const supabase = createClient(env.SUPABASE_URL ?? '', env.SUPABASE_SERVICE_ROLE_
 // Resend in production; without a key (e.g. `supabase functions serve`) the e-mail goes to the log.
 const mailer = env.RESEND_API_KEY ? createResendMailer(env.RESEND_API_KEY) : createLogMailer();
 
-Deno.serve(createHandler({ env, supabase, mailer, background }));
+Deno.serve(createHandler({ env, supabase, mailer }));

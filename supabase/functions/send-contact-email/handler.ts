@@ -8,7 +8,7 @@ import { PHONE } from '@shared/business-facts.ts';
 import { createPushAlerts } from '@shared/push-alerts.ts';
 import { imagesOnly } from '@shared/photo-check.ts';
 import { isOwnPhotoUrl } from '@shared/photo-urls.ts';
-import type { QuoteAnswer } from '@shared/contracts.ts';
+import { UUID, type QuoteAnswer } from '@shared/contracts.ts';
 import type { MailMessage } from '@shared/email.ts';
 import { hitRateLimit, refusal } from '@shared/rate-limit.ts';
 import { keepRefused, renderRefusedEmail, type Issue } from '@shared/refused-requests.ts';
@@ -19,7 +19,6 @@ const MAX_BODY_BYTES = 32 * 1024;
 /** The answer's word on the arrival window a booking asked for (nothing for any other lead). */
 const windowOf = (row: LeadRow) =>
   row.window_status && row.window_status !== 'cancelled' ? { window: row.window_status } : {};
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createHandler(deps: FunctionDeps): Handler {
   const { env, supabase, mailer } = deps;
