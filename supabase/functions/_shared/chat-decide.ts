@@ -72,6 +72,33 @@ export function namesAThing(question: string, word: string): boolean {
   );
 }
 
+// An intensifier is followed by a description ("super floppy"); a linking verb by a description or by
+// a thing ("its bolted", "is asbestos ok"), so after one only a word shaped like a description counts.
+const INTENSIFIERS = new Set('very super so too pretty really kinda sorta totally'.split(' '));
+const LINKING = new Set('is are was were be been being its am'.split(' '));
+const DESCRIPTION_SHAPE = /(?:ed|en|ly|[bdglmnprt]{2}y|ish|ful|ous|ive|able|ible|less)$/;
+
+/**
+ * Whether `word` only describes in `question`: each time it follows an intensifier ("super floppy"),
+ * or a linking verb and is shaped like a description ("its bolted together"), or "and"/"or" after a
+ * word that describes ("super heavy and floppy"). Such a word says how a thing is, not which thing, so
+ * the bank not knowing it is no sign that the bank cannot answer.
+ */
+export function describes(question: string, word: string): boolean {
+  const at = question
+    .split(/[.,!?;:()\n]+/)
+    .map(words)
+    .flatMap((clause) => clause.flatMap((w, i) => (w === word ? [clause.slice(0, i)] : [])));
+  const shaped = DESCRIPTION_SHAPE.test(word);
+  const linked = (before: string[], described: boolean): boolean => {
+    const prev = before.at(-1);
+    if (!prev) return false;
+    if (INTENSIFIERS.has(prev) || (LINKING.has(prev) && (shaped || described))) return true;
+    return (prev === 'and' || prev === 'or') && before.length >= 2 && linked(before.slice(0, -2), true);
+  };
+  return at.length > 0 && at.every((before) => linked(before, false));
+}
+
 /** Names what was asked about ("I'm not sure about pianos."), where one plain noun of the question says it. */
 export function fallbackFor(unknown: readonly string[], question: string): string {
   const [word] = unknown;
@@ -114,8 +141,13 @@ function inContext(read: Reading): QnaMatch[] {
  * no entry knows ("asbestos", "roaches") means the bank cannot know the answer, however well the rest
  * matches; an everyday noun no entry knows ("piano", "weather") counts against every entry.
  */
-export function decide(message: string, read: Reading): BankReply {
-  if (read.lang === 'es') return spanish(read);
+export function decide(message: string, reading: Reading): BankReply {
+  if (reading.lang === 'es') return spanish(reading);
+  // "super heavy and floppy": a word that only describes is no thing the bank does not know.
+  const read = {
+    ...reading,
+    unknown: reading.unknown.filter((w) => wordKind(w) !== 'rare' || !describes(message, w)),
+  };
   // What we do not do, and what we cannot take, are answered plainly whatever else the message says.
   const plain = read.refusal ?? read.items.find((i) => i.entry.category === NOT_TAKEN)?.entry;
   if (plain) return { message: plain.answer, answered: true, matches: [plain], plain: true };
@@ -191,7 +223,8 @@ const OTHER_ASKS = new Set(
 function subjectOnly(message: string, asking: string, read: Reading): BankReply | null {
   const askingWords = words(asking);
   if (askingWords.some((w) => OTHER_ASKS.has(w))) return null;
-  if (read.unknown.some((w) => wordKind(w) === 'rare' && askingWords.includes(w))) return null;
+  const sentence = words(askingSentence(message));
+  if (read.unknown.some((w) => wordKind(w) === 'rare' && sentence.includes(w))) return null;
   const votes = new Map<string, { entry: QnaMatch; count: number }>();
   // "pool table" names the thing, not "table" inside it; in "bunk bed mattresses" the thing is the
   // mattresses, and "bunk bed" only says which.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackFor, FALLBACK_REPLY, namesAThing } from './chat-decide.ts';
+import { describes, fallbackFor, FALLBACK_REPLY, namesAThing } from './chat-decide.ts';
 import { askedFor } from './chat-words.ts';
 import {
   askingPart,
@@ -126,5 +126,18 @@ describe('the fallback', () => {
     expect(namesAThing('i took a half day off for this', 'half')).toBe(false);
     expect(namesAThing('whats the quickest way to get a price', 'quickest')).toBe(false);
     expect(fallbackFor(['half'], 'i took a half day off, how long will you be')).toBe(FALLBACK_REPLY);
+  });
+
+  it('knows a word that only describes: after a linking verb or an intensifier', () => {
+    expect(describes('its bolted together, can you take it apart', 'bolted')).toBe(true);
+    expect(describes('a cal king, super heavy and floppy', 'floppy')).toBe(true);
+    expect(describes('our copier is leased', 'leased')).toBe(true);
+    // A thing, or a word that is sometimes a thing, is not a description.
+    expect(describes('is the Frostara freezer on a recall list', 'frostara')).toBe(false);
+    expect(describes('do you take asbestos siding', 'asbestos')).toBe(false);
+    expect(describes('a couch and a futon', 'futon')).toBe(false);
+    expect(describes('its floppy. is a futon ok', 'futon')).toBe(false);
+    expect(describes('is asbestos something you take', 'asbestos')).toBe(false);
+    expect(describes('can i get financing', 'financing')).toBe(false);
   });
 });
