@@ -39,6 +39,9 @@ describe('situationReply', () => {
     expect(
       situationReply('its sunday around 5:30 in the evening, is anyone still there to answer'),
     ).toContain('We are closed right now.');
+    expect(situationReply('its 10 at night, does anybody work this late')).toMatch(
+      /We are closed right now\. For an emergency we pick up 24\/7/,
+    );
     expect(situationReply("pipe burst and the garage flooded, it's 11 pm, can someone come tonight")).toMatch(
       /24\/7 emergency pickup/,
     );
