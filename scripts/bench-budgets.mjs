@@ -24,10 +24,11 @@ for (const page of pages) {
     path.join(dist, page === '/' ? 'index.html' : `${page.slice(1)}/index.html`),
     'utf8',
   );
-  const scripts = [
-    ...html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g),
-    ...html.matchAll(/<link rel="modulepreload" href="\/([^"]+)"/g),
-  ].map((m) => m[1]);
+  // The page names its modules only in the inline script that starts the app (deferred-start.ts).
+  const starter = /<script>\(\(\)=>\{const w=window[^<]*/.exec(html)?.[0] ?? '';
+  const entry = /s\.src="\/([^"]+)"/.exec(starter)?.[1];
+  const preloads = JSON.parse(/for\(const h of (\[[^\]]*\])\)/.exec(starter)?.[1] ?? '[]');
+  const scripts = [entry, ...preloads.map((p) => p.slice(1))].filter(Boolean);
   const styles = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((m) => m[1]);
   const js = [...new Set(scripts)].reduce((sum, f) => sum + size(f, '.gz'), 0);
   const css = [...new Set(styles)].reduce((sum, f) => sum + size(f, '.gz'), 0);

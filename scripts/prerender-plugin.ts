@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import { criticalCss } from './critical-css.ts';
+import { starterScript } from './deferred-start.ts';
 
 interface ViteManifestChunk {
   file: string;
@@ -65,22 +66,23 @@ export function routerManifest(manifest: ViteManifest, pages: readonly PageInfo[
   const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   if (!entryKey) throw new Error('prerender: no entry chunk in the Vite manifest');
   // The entry imports React and the app in stages (src/main.tsx): preload those chunks with it,
-  // so staging the work never turns into a request waterfall.
+  // so staging the work never turns into a request waterfall. Nothing is fetched before the first
+  // paint: the page names no module, and one inline script starts them all after it (deferred-start.ts).
   const rootKeys = closure(manifest, entryKey);
   for (const key of manifest[entryKey]!.dynamicImports ?? []) closure(manifest, key, rootKeys);
   const rootFiles = [...rootKeys].filter((k) => k !== entryKey).map((k) => '/' + manifest[k]!.file);
-  const routes: Record<string, { preloads: string[]; css: string[]; scripts?: { attrs: object }[] }> = {
+  const routes: Record<string, { preloads: string[]; css: string[]; scripts?: { children: string }[] }> = {
     __root__: {
-      preloads: rootFiles,
+      preloads: [],
       css: [...new Set([...rootKeys].flatMap((k) => manifest[k]!.css ?? []))].map((f) => '/' + f),
-      scripts: [{ attrs: { type: 'module', src: '/' + manifest[entryKey]!.file } }],
+      scripts: [{ children: starterScript('/' + manifest[entryKey]!.file, rootFiles) }],
     },
   };
   for (const page of pages) {
     const template = templateOf[page.kind];
     if (!template || !manifest[template]) throw new Error(`prerender: no chunk for ${page.kind}`);
-    const { preloads, css } = assetsOf(manifest, template, rootKeys);
-    routes[page.path] = { preloads, css };
+    const { css } = assetsOf(manifest, template, rootKeys);
+    routes[page.path] = { preloads: [], css };
   }
   return { routes };
 }

@@ -1,3 +1,5 @@
+import { EARLY_SUBMITS } from './starter-keys.ts';
+
 /**
  * A quote form is plain HTML until its page's code has hydrated it. A tap on its submit button in
  * that moment would make the browser send the form itself: a GET of the same page with every
@@ -18,8 +20,14 @@ function holdUntilLive(event: SubmitEvent) {
   held.add(form);
 }
 
-/** Called once by the entry, before hydration starts. */
+/**
+ * Called once by the entry, before hydration starts: takes over the submits the page's starter held
+ * before the app ran (scripts/deferred-start.ts), and holds any more until their form is live.
+ */
 export function holdEarlySubmits() {
+  const early = window as unknown as Record<typeof EARLY_SUBMITS, HTMLFormElement[] | undefined>;
+  for (const form of early[EARLY_SUBMITS] ?? []) held.add(form);
+  early[EARLY_SUBMITS] = undefined;
   document.addEventListener('submit', holdUntilLive, true);
 }
 

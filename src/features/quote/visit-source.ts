@@ -1,5 +1,6 @@
 import { SOURCE_HOST, SOURCE_PAGE, SOURCE_TEXT } from '@shared/lead-source-rules.ts';
 import type { LeadSource } from '@shared/schemas.ts';
+import { LANDING } from './starter-keys.ts';
 
 const KEY = 'visit-source';
 type Visit = Pick<LeadSource, 'referrer' | 'utmSource' | 'utmMedium' | 'utmCampaign'>;
@@ -38,10 +39,15 @@ export function rememberVisitSource(
 ): void {
   try {
     if (sessionStorage.getItem(KEY)) return;
-    const params = new URLSearchParams(location.search);
+    const landed = JSON.parse(sessionStorage.getItem(LANDING) ?? 'null') as unknown;
+    const [search, from] =
+      Array.isArray(landed) && landed.every((v) => typeof v === 'string')
+        ? (landed as [string, string])
+        : [location.search, referrer];
+    const params = new URLSearchParams(search);
     const tag = (name: string) => cleanTag(params.get(name) ?? '');
     const visit: Visit = {
-      referrer: cleanHost(referrer, location.hostname),
+      referrer: cleanHost(from, location.hostname),
       utmSource: tag('utm_source'),
       utmMedium: tag('utm_medium'),
       utmCampaign: tag('utm_campaign'),

@@ -1,0 +1,36 @@
+import { QUOTE_FORM_ATTRIBUTE as QUOTE_FORM } from '../src/features/quote/early-submit.ts';
+import { EARLY_SUBMITS, LANDING } from '../src/features/quote/starter-keys.ts';
+
+/**
+ * The app's JavaScript starts after the first paint (issue 33). A prerendered page is whole and usable
+ * as HTML: its links, in-page anchors and forms work without it. Every request that starts before the
+ * largest paint delays it under a slow network (and Lighthouse's simulation counts each), so the page
+ * names no script or module to fetch; this one inline script starts the app once the page has painted
+ * (its first contentful paint), or at once when the visitor reaches for the page first (a tap, a key,
+ * a field focused).
+ * A quote form's submit before then is held (the browser would send it as a GET of the same page and
+ * lose what was typed) and sent by the form once the app runs (src/features/quote/early-submit.ts).
+ */
+
+/** The inline script that starts the app: `entry`, with `preloads` fetched beside it. */
+export function starterScript(entry: string, preloads: readonly string[]): string {
+  const json = JSON.stringify;
+  return (
+    `(()=>{const w=window,d=document,E=['pointerdown','keydown','focusin','touchstart'];` +
+    `if(w.__appStart)return;w.${EARLY_SUBMITS}=[];` +
+    `const start=()=>{if(w.__appStart)return;w.__appStart=1;` +
+    `for(const e of E)removeEventListener(e,start,true);` +
+    `for(const h of ${json(preloads)}){const l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.append(l)}` +
+    `const s=d.createElement('script');s.type='module';s.src=${json(entry)};d.head.append(s)};` +
+    `for(const e of E)addEventListener(e,start,{capture:true,passive:true});` +
+    `addEventListener('submit',e=>{const f=e.target;` +
+    `if(!w.${EARLY_SUBMITS}||!(f instanceof HTMLFormElement)||!f.hasAttribute('${QUOTE_FORM}'))return;` +
+    `e.preventDefault();w.${EARLY_SUBMITS}.push(f);start()},true);` +
+    // Where the visit landed (its address and referrer), kept for the app in case the visitor leaves
+    // the page before it runs (src/features/quote/visit-source.ts reads it).
+    `try{sessionStorage.getItem('${LANDING}')||sessionStorage.setItem('${LANDING}',JSON.stringify([location.search,d.referrer]))}catch{}` +
+    // After the first contentful paint (where paint timing is missing, after the first frame).
+    `try{new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(start)}}).observe({type:'paint',buffered:true})}` +
+    `catch{requestAnimationFrame(()=>setTimeout(start))}})()`
+  );
+}

@@ -1,0 +1,12 @@
+// What the page's inline starter (scripts/deferred-start.ts) leaves for the app, by name. No imports:
+// the build's prerender step reads it too.
+
+/** On `window`: quote forms whose submit the starter held before the app ran (early-submit.ts takes them). */
+export const EARLY_SUBMITS = '__quoteSubmits';
+
+/**
+ * In sessionStorage: where the visit landed, `[location.search, document.referrer]`, kept by the
+ * starter so that a visitor who leaves the first page before the app runs keeps the visit's source
+ * (visit-source.ts reads it).
+ */
+export const LANDING = 'visit-landing';

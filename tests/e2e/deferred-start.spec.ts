@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+import { fillBookingForm, uniqueEmail, waitForLeads } from './quote-helpers.ts';
+
+// Issue 33: a page fetches no script before its first paint; one inline script starts the app after
+// it (scripts/deferred-start.ts). Until then the page is plain HTML that works: what is typed into a
+// form stays, a form sent early is held and then sent once, in-page links scroll.
+
+const BOOKING_PAGE = '/garage-cleanout';
+const BOOKING_SUCCESS =
+  "Thank you! Your detailed quote request has been sent successfully. We'll get back to you within 24 hours with a comprehensive estimate.";
+
+/** The page's own scripts, with when each was asked for, and its first paint. */
+const timings = (page: Page) =>
+  page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((r) => new URL(r.name).pathname.endsWith('.js'))
+      .map((r) => r.startTime),
+  }));
+
+/** The app has started (it took the held submits over) and React has hydrated the page's body. */
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const link = document.querySelector('main a[href]');
+    return (
+      (window as { __quoteSubmits?: unknown }).__quoteSubmits === undefined &&
+      !!link &&
+      Object.keys(link).some((k) => k.startsWith('__reactProps'))
+    );
+  });
+
+for (const path of [
+  '/',
+  BOOKING_PAGE,
+  '/mesa-service-area',
+  '/arcadia-junk-removal',
+  '/blog/junk-removal-scottsdale-guide',
+]) {
+  test(`${path}: no script is fetched before the first paint, and the app starts by itself after it`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await hydrated(page);
+    await expect.poll(async () => (await timings(page)).scripts.length).toBeGreaterThan(0);
+    const { firstPaint, scripts } = await timings(page);
+    expect(firstPaint).not.toBeNull();
+    for (const start of scripts) expect(start).toBeGreaterThanOrEqual(firstPaint!);
+  });
+}
+
+test('a booking typed and sent before the app starts keeps every field and is sent once', async ({
+  page,
+}) => {
+  const email = uniqueEmail('before-start');
+  // The app's entry waits until the customer has typed everything and tapped send.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(BOOKING_PAGE, { waitUntil: 'domcontentloaded' });
+  const form = await fillBookingForm(page, email);
+  await form.getByRole('button', { name: 'Request My Free Estimate' }).click();
+  await page.waitForTimeout(500);
+  // The browser did not send the form itself (a GET of the page with every field in the address).
+  expect(new URL(page.url()).search).toBe('');
+  await expect(form.getByLabel('Email')).toHaveValue(email);
+  release();
+  await expect(form.getByRole('status')).toHaveText(BOOKING_SUCCESS, { timeout: 30_000 });
+  const [lead] = await waitForLeads(email, 1);
+  expect(lead!.email).toBe(email);
+});
+
+test('in-page links scroll on the first load, before and after the app starts, and after a navigation', async ({
+  page,
+}) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  // Opened at a hash: the browser scrolls there with no script at all.
+  await page.goto(`${BOOKING_PAGE}#booking-form`, { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('#booking-form')).toBeInViewport();
+  // Before the app starts, an in-page link is a plain link and works.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.locator('a[href="#booking-form"]').first().click();
+  await expect(page.locator('#booking-form')).toBeInViewport();
+  release();
+  await hydrated(page);
+  // After a client-side navigation, the new page's in-page link still scrolls.
+  await page.goto('/');
+  await hydrated(page);
+  await page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
+  await page.locator('a[href="/mesa-service-area"]:visible').first().click();
+  await expect(page).toHaveURL(/\/mesa-service-area$/);
+  // The router moved to the page within the same document (a full load would have lost the mark).
+  expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  // Once the new page is shown and the navigation's own scroll to the top has happened.
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Mesa');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(async () => {
+    await page.locator('a[href="#booking-form"]').first().click();
+    await expect(page.locator('#booking-form')).toBeInViewport({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+});
