@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EARLY_SUBMITS } from '../src/features/quote/starter-keys.ts';
+import { EARLY_CLICKS, EARLY_SUBMITS } from '../src/features/quote/starter-keys.ts';
 import { starterScript } from './deferred-start.ts';
 
 describe('the inline script that starts the app', () => {
@@ -9,7 +9,8 @@ describe('the inline script that starts the app', () => {
     expect(script).toContain('s.src="/assets/index-abc.js"');
     expect(script).toContain('["/assets/react-dom-x.js","/assets/app-y.js"]');
     expect(script).toContain(`w.${EARLY_SUBMITS}=[]`);
+    expect(script).toContain(`w.${EARLY_CLICKS}=[]`);
     // Small enough to sit inline in every page (and once more in the router's state).
-    expect(script.length).toBeLessThan(1200);
+    expect(script.length).toBeLessThan(1500);
   });
 });

@@ -1,5 +1,5 @@
 import { QUOTE_FORM_ATTRIBUTE as QUOTE_FORM } from '../src/features/quote/early-submit.ts';
-import { EARLY_SUBMITS, LANDING } from '../src/features/quote/starter-keys.ts';
+import { EARLY_CLICKS, EARLY_SUBMITS, LANDING } from '../src/features/quote/starter-keys.ts';
 
 /**
  * The app's JavaScript starts after the first paint (issue 33). A prerendered page is whole and usable
@@ -10,6 +10,9 @@ import { EARLY_SUBMITS, LANDING } from '../src/features/quote/starter-keys.ts';
  * a field focused).
  * A quote form's submit before then is held (the browser would send it as a GET of the same page and
  * lose what was typed) and sent by the form once the app runs (src/features/quote/early-submit.ts).
+ * A tap on a button that only the app handles (the menu, an FAQ question) is held too, and replayed
+ * once the app has hydrated (src/app/early-clicks.ts); a submit button is the form's, a link the
+ * browser's.
  */
 
 /** The inline script that starts the app: `entry`, with `preloads` fetched beside it. */
@@ -17,7 +20,7 @@ export function starterScript(entry: string, preloads: readonly string[]): strin
   const json = JSON.stringify;
   return (
     `(()=>{const w=window,d=document,E=['pointerdown','keydown','focusin','touchstart'];` +
-    `if(w.__appStart)return;w.${EARLY_SUBMITS}=[];` +
+    `if(w.__appStart)return;w.${EARLY_SUBMITS}=[];w.${EARLY_CLICKS}=[];` +
     `const start=()=>{if(w.__appStart)return;w.__appStart=1;` +
     `for(const e of E)removeEventListener(e,start,true);` +
     `for(const h of ${json(preloads)}){const l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.append(l)}` +
@@ -26,6 +29,10 @@ export function starterScript(entry: string, preloads: readonly string[]): strin
     `addEventListener('submit',e=>{const f=e.target;` +
     `if(!w.${EARLY_SUBMITS}||!(f instanceof HTMLFormElement)||!f.hasAttribute('${QUOTE_FORM}'))return;` +
     `e.preventDefault();w.${EARLY_SUBMITS}.push(f);start()},true);` +
+    `addEventListener('click',e=>{const q=w.${EARLY_CLICKS},t=e.target,` +
+    `b=q&&t instanceof Element&&t.closest('button,[role=button]');` +
+    `if(!b||(b.type==='submit'&&b.form))return;` +
+    `e.preventDefault();e.stopImmediatePropagation();q.push(b);start()},true);` +
     // Where the visit landed (its address and referrer), kept for the app in case the visitor leaves
     // the page before it runs (src/features/quote/visit-source.ts reads it).
     `try{sessionStorage.getItem('${LANDING}')||sessionStorage.setItem('${LANDING}',JSON.stringify([location.search,d.referrer]))}catch{}` +

@@ -2,12 +2,13 @@ import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/global.css';
 import './global.css';
 import { HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router';
-import { lazy, memo, Suspense } from 'react';
+import { lazy, memo, Suspense, useEffect } from 'react';
 import { business } from '../content/business.ts';
 import { Footer } from './shell/footer.tsx';
 import { Header } from './shell/header.tsx';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { useAfterHydration } from '../hooks/use-after-hydration.ts';
+import { replayEarlyClicks } from './early-clicks.ts';
 
 // Client-only extras, loaded after the page is interactive so they cost the first paint nothing.
 const ClientExtras = lazy(() => import('./client-extras.tsx').then((m) => ({ default: m.ClientExtras })));
@@ -35,6 +36,10 @@ export const rootHead = () => ({
 /** Client-only UI, mounted once hydration is done. Its own component, so that switching it on re-renders nothing else. */
 function AfterHydration() {
   const hydrated = useAfterHydration();
+  // Every button now has its handler: the taps held before the app was live go through.
+  useEffect(() => {
+    if (hydrated) replayEarlyClicks();
+  }, [hydrated]);
   if (!hydrated) return null;
   return (
     <Suspense fallback={null}>

@@ -107,3 +107,32 @@ test('in-page links scroll on the first load, before and after the app starts, a
     await expect(page.locator('#booking-form')).toBeInViewport({ timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
 });
+
+test('a tap on the menu or an FAQ question before the app is live takes effect once it is', async ({
+  page,
+}) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const question = page
+    .getByRole('region', { name: 'Frequently Asked Questions', exact: true })
+    .getByRole('button')
+    .nth(1);
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  // Plain HTML still: the taps are held, not lost, and not handled twice.
+  await question.click();
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+  await page.waitForTimeout(300);
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  release();
+  await hydrated(page);
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  // Live now: a tap acts at once, once.
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+});

@@ -10,3 +10,10 @@ export const EARLY_SUBMITS = '__quoteSubmits';
  * (visit-source.ts reads it).
  */
 export const LANDING = 'visit-landing';
+
+/**
+ * On `window`: buttons tapped before the app was live (the menu, an FAQ question), which only React
+ * handles; the starter holds the taps and the app replays them once it has hydrated
+ * (src/app/early-clicks.ts).
+ */
+export const EARLY_CLICKS = '__earlyClicks';
