@@ -353,7 +353,7 @@ insert into public.qna_bank (lang, question, answer, category, keywords, phrasin
  'Recomendamos reservar con 24 a 48 horas de anticipación. Si lo necesita antes, llame antes de las 2 PM para recoger el mismo día.',
  'Scheduling', array['anticipación', 'anticipacion', 'reservar', 'días antes', 'mañana', 'próxima semana'],
  array['¿Cuántos días antes tengo que reservar?', '¿Puedo reservar para mañana?', '¿Con cuánto tiempo hay que agendar?',
-         '¿Con cuántos días de anticipación hago la cita?']),
+         '¿Cuántos días antes debo pedir la cita?']),
 ('es', '¿Cómo hago una cita?',
  'Tres formas fáciles: mándenos fotos por mensaje de texto al (602) 632-3524, llámenos, o agende un presupuesto en línea con el formulario de nuestra página.',
  'Scheduling', array['cita', 'agendar', 'reservar', 'programar', 'apartar'],
