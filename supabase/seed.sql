@@ -8,7 +8,7 @@ insert into public.qna_bank (question, answer, category, keywords, phrasings) va
  'Hours', array['hours', 'open', 'opening', 'closing time', 'close', 'business hours', 'when', 'what time', 'early', 'late', 'weekday', 'weekdays'],
  array['When are you open?', 'What time do you open?', 'What time do you close?', 'Are you open now?',
        'Until what time do you work?', 'What days are you open?', 'Are you open 7 days a week?',
-       'What time do your crews start in the morning?', 'How early can your crew get here?']),
+       'What time do your crews start?', 'How early can your crew get here?']),
 ('Do you work on weekends?',
  'Yes, we are open 7 days a week: Monday to Saturday 7 AM to 7 PM and Sunday 8 AM to 5 PM. Emergency pickup is available 24/7.',
  'Hours', array['weekend', 'weekends', 'saturday', 'sunday'],
