@@ -752,6 +752,18 @@ on conflict (name) do nothing;
 -- The chat's synonyms (issue 27): what customers call things the bank names otherwise (brands,
 -- other names). Staff add more from the admin (Q&A Management, Synonyms).
 insert into public.chat_synonyms (term, means) values
+  -- What makes an item one we cannot take, or must see first: said as a description ("the drums are
+  -- flammable", "the couch is infested"), it changes the answer, so the chat must know it
+  ('combustible', 'hazardous'),
+  ('contaminated', 'hazardous'),
+  ('corrosive', 'hazardous'),
+  ('explosive', 'hazardous'),
+  ('flammable', 'hazardous'),
+  ('infectious', 'hazardous'),
+  ('poisonous', 'hazardous'),
+  ('pressurized', 'hazardous'),
+  ('radioactive', 'hazardous'),
+  ('infested', 'bed bugs'),
   -- Furniture: other names for sofas, chairs, tables and beds
   ('barstool', 'bar stool'),
   ('bedframe', 'bed frame'),

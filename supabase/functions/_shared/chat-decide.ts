@@ -72,31 +72,41 @@ export function namesAThing(question: string, word: string): boolean {
   );
 }
 
-// An intensifier is followed by a description ("super floppy"); a linking verb by a description or by
-// a thing ("its bolted", "is asbestos ok"), so after one only a word shaped like a description counts.
-const INTENSIFIERS = new Set('very super so too pretty really kinda sorta totally'.split(' '));
+// After an intensifier or a linking verb, a word shaped like a description describes ("super floppy",
+// "its bolted together"); any other word there may name a thing ("is asbestos ok").
+const INTENSIFIERS = new Set('very super pretty really kinda sorta totally'.split(' '));
 const LINKING = new Set('is are was were be been being its am'.split(' '));
 const DESCRIPTION_SHAPE = /(?:ed|en|ly|[bdglmnprt]{2}y|ish|ful|ous|ive|able|ible|less)$/;
 
 /**
- * Whether `word` only describes in `question`: each time it follows an intensifier ("super floppy"),
- * or a linking verb and is shaped like a description ("its bolted together"), or "and"/"or" after a
- * word that describes ("super heavy and floppy"). Such a word says how a thing is, not which thing, so
- * the bank not knowing it is no sign that the bank cannot answer.
+ * Whether `word` only describes in `question`: it is shaped like a description and, each time, follows
+ * an intensifier or a linking verb ("super floppy", "its bolted together"), or "and"/"or" after a word
+ * that describes too ("super heavy and floppy"). Such a word says how a thing is, not which thing, so
+ * the bank not knowing it is no sign that the bank cannot answer. Descriptions that change the answer
+ * ("flammable", "infested") are synonyms in the bank's data, so they are known and never tested here.
  */
 export function describes(question: string, word: string): boolean {
-  const at = question
+  if (!DESCRIPTION_SHAPE.test(word)) return false;
+  const before = question
     .split(/[.,!?;:()\n]+/)
     .map(words)
     .flatMap((clause) => clause.flatMap((w, i) => (w === word ? [clause.slice(0, i)] : [])));
-  const shaped = DESCRIPTION_SHAPE.test(word);
-  const linked = (before: string[], described: boolean): boolean => {
-    const prev = before.at(-1);
-    if (!prev) return false;
-    if (INTENSIFIERS.has(prev) || (LINKING.has(prev) && (shaped || described))) return true;
-    return (prev === 'and' || prev === 'or') && before.length >= 2 && linked(before.slice(0, -2), true);
-  };
-  return at.length > 0 && at.every((before) => linked(before, false));
+  return before.length > 0 && before.every(inDescribingPlace);
+}
+
+/** Whether the word after `before` stands where a description goes. */
+function inDescribingPlace(before: string[]): boolean {
+  const prev = before.at(-1);
+  if (!prev) return false;
+  if (INTENSIFIERS.has(prev) || LINKING.has(prev)) return true;
+  if (prev !== 'and' && prev !== 'or') return false;
+  // "super heavy and floppy": the word before "and" describes too ("are tires and …" does not).
+  const earlier = before.at(-2);
+  const rest = before.slice(0, -2);
+  return (
+    !!earlier &&
+    (INTENSIFIERS.has(rest.at(-1) ?? '') || (DESCRIPTION_SHAPE.test(earlier) && inDescribingPlace(rest)))
+  );
 }
 
 /** Names what was asked about ("I'm not sure about pianos."), where one plain noun of the question says it. */

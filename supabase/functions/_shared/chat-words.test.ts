@@ -139,5 +139,9 @@ describe('the fallback', () => {
     expect(describes('its floppy. is a futon ok', 'futon')).toBe(false);
     expect(describes('is asbestos something you take', 'asbestos')).toBe(false);
     expect(describes('can i get financing', 'financing')).toBe(false);
+    // Joined by "and" to a thing, a word is not a description either.
+    expect(describes('are tires and fireworks ok', 'fireworks')).toBe(false);
+    expect(describes('are tires and unopened ok', 'unopened')).toBe(false);
+    expect(describes('its rusted and unbolted', 'unbolted')).toBe(true);
   });
 });
