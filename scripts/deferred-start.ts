@@ -10,9 +10,9 @@ import { EARLY_CLICKS, EARLY_SUBMITS, LANDING } from '../src/features/quote/star
  * a field focused).
  * A quote form's submit before then is held (the browser would send it as a GET of the same page and
  * lose what was typed) and sent by the form once the app runs (src/features/quote/early-submit.ts).
- * A tap on a button that only the app handles (the menu, an FAQ question) is held too, and replayed
- * once the app has hydrated (src/app/early-clicks.ts); a submit button is the form's, a link the
- * browser's.
+ * A tap on a button that only the app handles (the menu, an FAQ question) while it is still plain HTML
+ * is held too, and replayed once that button has hydrated (src/app/early-clicks.ts); a submit button is
+ * the form's, a link the browser's.
  */
 
 /** The inline script that starts the app: `entry`, with `preloads` fetched beside it. */
@@ -30,14 +30,15 @@ export function starterScript(entry: string, preloads: readonly string[]): strin
     `if(!w.${EARLY_SUBMITS}||!(f instanceof HTMLFormElement)||!f.hasAttribute('${QUOTE_FORM}'))return;` +
     `e.preventDefault();w.${EARLY_SUBMITS}.push(f);start()},true);` +
     `addEventListener('click',e=>{const q=w.${EARLY_CLICKS},t=e.target,` +
-    `b=q&&t instanceof Element&&t.closest('button,[role=button]');` +
-    `if(!b||(b.type==='submit'&&b.form))return;` +
+    `b=q&&t instanceof Element&&t.closest('button,[role=button]:not(a[href])');` +
+    // A button React has hydrated (its props are on it) handles its own taps.
+    `if(!b||(b.type==='submit'&&b.form)||Object.keys(b).some(k=>k.startsWith('__reactProps$')))return;` +
     `e.preventDefault();e.stopImmediatePropagation();q.push(b);start()},true);` +
     // Where the visit landed (its address and referrer), kept for the app in case the visitor leaves
     // the page before it runs (src/features/quote/visit-source.ts reads it).
     `try{sessionStorage.getItem('${LANDING}')||sessionStorage.setItem('${LANDING}',JSON.stringify([location.search,d.referrer]))}catch{}` +
     // After the first contentful paint (where paint timing is missing, after the first frame).
-    `try{new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(start)}}).observe({type:'paint',buffered:true})}` +
+    `try{if(!PerformanceObserver.supportedEntryTypes?.includes('paint'))throw 0;new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(start)}}).observe({type:'paint',buffered:true})}` +
     `catch{requestAnimationFrame(()=>setTimeout(start))}})()`
   );
 }

@@ -36,7 +36,7 @@ export const rootHead = () => ({
 /** Client-only UI, mounted once hydration is done. Its own component, so that switching it on re-renders nothing else. */
 function AfterHydration() {
   const hydrated = useAfterHydration();
-  // Every button now has its handler: the taps held before the app was live go through.
+  // The shell is live: held taps go through as each button hydrates, and later ones are held the same way.
   useEffect(() => {
     if (hydrated) replayEarlyClicks();
   }, [hydrated]);

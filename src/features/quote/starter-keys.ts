@@ -12,8 +12,8 @@ export const EARLY_SUBMITS = '__quoteSubmits';
 export const LANDING = 'visit-landing';
 
 /**
- * On `window`: buttons tapped before the app was live (the menu, an FAQ question), which only React
- * handles; the starter holds the taps and the app replays them once it has hydrated
- * (src/app/early-clicks.ts).
+ * On `window`: where the starter puts taps on buttons only React handles (the menu, an FAQ question)
+ * while they are still plain HTML: a list until the app runs, then the app's own queue, which replays
+ * each once its button has hydrated (src/app/early-clicks.ts).
  */
 export const EARLY_CLICKS = '__earlyClicks';
