@@ -27,6 +27,7 @@ for (const page of pages) {
   // The page names its modules only in the inline script that starts the app (deferred-start.ts).
   const starter = /<script>\(\(\)=>\{const w=window[^<]*/.exec(html)?.[0] ?? '';
   const entry = /s\.src="\/([^"]+)"/.exec(starter)?.[1];
+  if (!entry) throw new Error(`${page}: no app entry found in the page's starter script`);
   const preloads = JSON.parse(/for\(const h of (\[[^\]]*\])\)/.exec(starter)?.[1] ?? '[]');
   const scripts = [entry, ...preloads.map((p) => p.slice(1))].filter(Boolean);
   const styles = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((m) => m[1]);
