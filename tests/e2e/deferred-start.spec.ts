@@ -30,6 +30,17 @@ const hydrated = (page: Page) =>
     );
   });
 
+/** Holds the app's entry back until the returned function is called: the page stays plain HTML. */
+async function holdAppEntry(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 for (const path of [
   '/',
   BOOKING_PAGE,
@@ -54,12 +65,7 @@ test('a booking typed and sent before the app starts keeps every field and is se
 }) => {
   const email = uniqueEmail('before-start');
   // The app's entry waits until the customer has typed everything and tapped send.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/index-*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdAppEntry(page);
   await page.goto(BOOKING_PAGE, { waitUntil: 'domcontentloaded' });
   const form = await fillBookingForm(page, email);
   await form.getByRole('button', { name: 'Request My Free Estimate' }).click();
@@ -76,12 +82,7 @@ test('a booking typed and sent before the app starts keeps every field and is se
 test('in-page links scroll on the first load, before and after the app starts, and after a navigation', async ({
   page,
 }) => {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/index-*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdAppEntry(page);
   // Opened at a hash: the browser scrolls there with no script at all.
   await page.goto(`${BOOKING_PAGE}#booking-form`, { waitUntil: 'domcontentloaded' });
   await expect(page.locator('#booking-form')).toBeInViewport();
@@ -111,12 +112,7 @@ test('in-page links scroll on the first load, before and after the app starts, a
 test('a tap on the menu or an FAQ question before the app is live takes effect once it is', async ({
   page,
 }) => {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/index-*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdAppEntry(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const question = page
     .getByRole('region', { name: 'Frequently Asked Questions', exact: true })
