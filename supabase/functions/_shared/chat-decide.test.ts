@@ -28,6 +28,31 @@ const PRICING = entry('Prices start at $99.');
 const WEAK = entry('Yes, we recycle.', { score: 0.25, coverage: 0.3 });
 
 describe('decide: the chat rules, from what retrieval read', () => {
+  it('of two close entries, answers from the one whose question names what the customer named', () => {
+    const anyJob = entry('Most jobs take 1-3 hours.', {
+      question: 'How long does a junk removal job take?',
+      score: 0.76,
+      coverage: 0.72,
+    });
+    const garage = entry('Most garage cleanouts take 1-2 hours.', {
+      question: 'How long does a garage cleanout take?',
+      score: 0.68,
+      coverage: 0.49,
+    });
+    const read = reading({ matches: [anyJob, garage] });
+    expect(decide('how long does a garage cleanout take start to finish', read).message).toBe(garage.answer);
+    // Not named: the best entry answers. Too far behind: so does it.
+    expect(decide('how long does a job take start to finish', read).message).toBe(anyJob.answer);
+    const far = reading({ matches: [anyJob, { ...garage, score: 0.5 }] });
+    expect(decide('how long does a garage cleanout take', far).message).toBe(anyJob.answer);
+    // "mattresses" and "mattress" name the same subject: the best entry keeps it.
+    const take = entry('Yes, we take mattresses.', { question: 'Do you take mattresses?' });
+    const time = entry('Under an hour.', { question: 'How long does mattress removal take?', score: 0.75 });
+    expect(decide('do yall do mattress disposal', reading({ matches: [take, time] })).message).toBe(
+      take.answer,
+    );
+  });
+
   it('takes the last of two things named together as the subject ("bunk bed mattresses" are mattresses)', () => {
     const MATTRESSES = entry('Yes, we take mattresses.');
     const read = reading({

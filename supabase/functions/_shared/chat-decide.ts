@@ -255,8 +255,43 @@ function subjectOnly(message: string, asking: string, read: Reading): BankReply 
   return { message: first.entry.answer, answered: true, matches: [first.entry], plain: refuses(first.entry) };
 }
 
+/** The words of an entry's question that name its subject ("garage cleanout" in "How long does a garage cleanout take?"). */
+const subjectOf = (m: QnaMatch) =>
+  words(m.question)
+    .filter((w) => wordKind(w) === 'rare' || wordKind(w) === 'everyday')
+    .map(singular);
+/** "mattresses" and "mattress" name one subject. */
+const singular = (w: string) => w.replace(/(?:(?<=(?:ss|sh|ch|x))es|(?<!s)s)$/, '');
+
+/**
+ * "how long does a garage cleanout take": of two close entries, the one whose question names the
+ * subject the customer named answers, rather than one about any job. It covers what the other covers
+ * and the subject too, so it answers with the other's coverage.
+ */
+function preferNamed(question: string, matches: QnaMatch[]): QnaMatch[] {
+  const [best, ...rest] = matches;
+  if (!best || !confident(best)) return matches;
+  const said = new Set(words(question).map(singular));
+  const named = (m: QnaMatch) => subjectOf(m).filter((w) => said.has(w)).length;
+  const better = rest.find(
+    (m) =>
+      m.score >= CLOSE_SHARE * best.score &&
+      subjectOf(m).length > 0 &&
+      subjectOf(m).every((w) => said.has(w)) &&
+      named(m) > named(best),
+  );
+  if (!better) return matches;
+  return [
+    { ...better, coverage: Math.max(better.coverage, best.coverage) },
+    best,
+    ...rest.filter((m) => m !== better),
+  ];
+}
+const CLOSE_SHARE = 0.85;
+
 /** An entry's answer when the best of `matches` is about `question`, or the fallback. */
-function answerFrom(question: string, unknown: readonly string[], matches: QnaMatch[]): BankReply {
+function answerFrom(question: string, unknown: readonly string[], ranked: QnaMatch[]): BankReply {
+  const matches = preferNamed(question, ranked);
   const rare = unknown.filter((w) => wordKind(w) === 'rare');
   if (rare.length) return { message: fallbackFor(rare, question), answered: false, matches: [] };
   const best = matches[0];
