@@ -1,5 +1,11 @@
 import { QUOTE_FORM_ATTRIBUTE as QUOTE_FORM } from '../src/features/quote/early-submit.ts';
-import { EARLY_CLICKS, EARLY_SUBMITS, LANDING } from '../src/features/quote/starter-keys.ts';
+import {
+  APP_STARTED,
+  EARLY_CLICKS,
+  EARLY_SUBMITS,
+  LANDING,
+  REACT_PROPS,
+} from '../src/features/quote/starter-keys.ts';
 
 /**
  * The app's JavaScript starts after the first paint (issue 33). A prerendered page is whole and usable
@@ -20,8 +26,8 @@ export function starterScript(entry: string, preloads: readonly string[]): strin
   const json = JSON.stringify;
   return (
     `(()=>{const w=window,d=document,E=['pointerdown','keydown','focusin','touchstart'];` +
-    `if(w.__appStart)return;w.${EARLY_SUBMITS}=[];w.${EARLY_CLICKS}=[];` +
-    `const start=()=>{if(w.__appStart)return;w.__appStart=1;` +
+    `if(w.${APP_STARTED})return;w.${EARLY_SUBMITS}=[];w.${EARLY_CLICKS}=[];` +
+    `const start=()=>{if(w.${APP_STARTED})return;w.${APP_STARTED}=1;` +
     `for(const e of E)removeEventListener(e,start,true);` +
     `for(const h of ${json(preloads)}){const l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.append(l)}` +
     `const s=d.createElement('script');s.type='module';s.src=${json(entry)};d.head.append(s)};` +
@@ -32,7 +38,7 @@ export function starterScript(entry: string, preloads: readonly string[]): strin
     `addEventListener('click',e=>{const q=w.${EARLY_CLICKS},t=e.target,` +
     `b=q&&t instanceof Element&&t.closest('button,[role=button]:not(a[href])');` +
     // A button React has hydrated (its props are on it) handles its own taps.
-    `if(!b||(b.type==='submit'&&b.form)||Object.keys(b).some(k=>k.startsWith('__reactProps$')))return;` +
+    `if(!b||(b.type==='submit'&&b.form)||Object.keys(b).some(k=>k.startsWith('${REACT_PROPS}')))return;` +
     `e.preventDefault();e.stopImmediatePropagation();q.push(b);start()},true);` +
     // Where the visit landed (its address and referrer), kept for the app in case the visitor leaves
     // the page before it runs (src/features/quote/visit-source.ts reads it).

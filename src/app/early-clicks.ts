@@ -1,9 +1,7 @@
-import { EARLY_CLICKS } from '../features/quote/starter-keys.ts';
+import { EARLY_CLICKS, REACT_PROPS } from '../features/quote/starter-keys.ts';
 
-// React puts a node's props on it under this prefix when it hydrates the node: the button then has its
-// handlers. A page's own content hydrates after the shell (its template is a lazy chunk in a Suspense
-// boundary), so a button may still be plain HTML when the shell is live.
-const REACT_PROPS = '__reactProps$';
+// A page's own content hydrates after the shell (its template is a lazy chunk in a Suspense boundary),
+// so a button may still be plain HTML when the shell is live.
 const isLive = (button: Element) => Object.keys(button).some((k) => k.startsWith(REACT_PROPS));
 /** How long a held tap waits for its button to hydrate before it is dropped. */
 const WAIT_MS = 10_000;

@@ -17,3 +17,9 @@ export const LANDING = 'visit-landing';
  * each once its button has hydrated (src/app/early-clicks.ts).
  */
 export const EARLY_CLICKS = '__earlyClicks';
+
+/** On `window`: set once the starter has added the app's entry, so it adds it once. */
+export const APP_STARTED = '__appStart';
+
+/** React keeps a hydrated node's props on it under a key with this prefix: that button is live. */
+export const REACT_PROPS = '__reactProps$';

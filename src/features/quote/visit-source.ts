@@ -41,7 +41,7 @@ export function rememberVisitSource(
     if (sessionStorage.getItem(KEY)) return;
     const landed = JSON.parse(sessionStorage.getItem(LANDING) ?? 'null') as unknown;
     const [search, from] =
-      Array.isArray(landed) && landed.every((v) => typeof v === 'string')
+      Array.isArray(landed) && landed.length === 2 && landed.every((v) => typeof v === 'string')
         ? (landed as [string, string])
         : [location.search, referrer];
     const params = new URLSearchParams(search);
