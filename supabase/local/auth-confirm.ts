@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Sql, SqlDatabase } from './pglite-thread.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Mailer } from '@shared/email.ts';
 import { escapeHtml } from '@shared/lead-email.ts';
@@ -13,7 +13,7 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
  * the sign-up it was sent for and nothing else, so signing up again with an address nobody has
  * confirmed changes nothing for a link already sent. Older data folders get the table or columns.
  */
-export async function prepareConfirmations(pg: PGlite): Promise<void> {
+export async function prepareConfirmations(pg: Sql): Promise<void> {
   await pg.exec(`create table if not exists auth.one_time_tokens (
     token_hash text primary key,
     user_id uuid not null references auth.users (id) on delete cascade,
@@ -38,7 +38,7 @@ const arizonaTime = (date: Date) =>
  * token is stored.
  */
 export async function sendConfirmation(
-  pg: PGlite,
+  pg: Sql,
   mailer: Mailer,
   from: string,
   user: { id: string; email: string },
@@ -71,7 +71,7 @@ export async function sendConfirmation(
  * profile; the account's other links stop working. A link for an account already confirmed changes
  * nothing. Returns the user's id, or null.
  */
-export async function confirmToken(pg: PGlite, token: string): Promise<string | null> {
+export async function confirmToken(pg: SqlDatabase, token: string): Promise<string | null> {
   return pg.transaction(async (tx) => {
     const row = (
       await tx.query<{ user_id: string; password_hash: string | null; user_metadata: unknown }>(
@@ -98,7 +98,7 @@ export async function confirmToken(pg: PGlite, token: string): Promise<string | 
 }
 
 /** The password hashes of an account's pending sign-ups, newest first (to say "not confirmed" to any of them). */
-export async function pendingPasswords(pg: PGlite, userId: string): Promise<string[]> {
+export async function pendingPasswords(pg: Sql, userId: string): Promise<string[]> {
   const rows = await pg.query<{ password_hash: string }>(
     `select password_hash from auth.one_time_tokens
      where user_id = $1 and kind = 'confirmation' and password_hash is not null
@@ -111,7 +111,7 @@ export async function pendingPasswords(pg: PGlite, userId: string): Promise<stri
 
 /** Mails a staff invitation: a one-time link with which the invitee signs in once and sets a password. */
 export async function sendInvite(
-  pg: PGlite,
+  pg: Sql,
   mailer: Mailer,
   from: string,
   user: { id: string; email: string },
@@ -136,7 +136,7 @@ export async function sendInvite(
 }
 
 /** Uses an invitation link once: the address is confirmed (it received the link). Returns the user's id, or null. */
-export async function acceptInvite(pg: PGlite, token: string): Promise<string | null> {
+export async function acceptInvite(pg: Sql, token: string): Promise<string | null> {
   const row = (
     await pg.query<{ user_id: string }>(
       `delete from auth.one_time_tokens where token_hash = $1 and kind = 'invite'

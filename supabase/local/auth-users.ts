@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Sql, SqlDatabase } from './pglite-thread.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { signJwt } from './jwt.ts';
 
@@ -40,18 +40,18 @@ export function publicUser(user: UserRow) {
   };
 }
 
-export async function findUserByEmail(pg: PGlite, email: string): Promise<UserRow | undefined> {
+export async function findUserByEmail(pg: Sql, email: string): Promise<UserRow | undefined> {
   return (await pg.query<UserRow>(`select ${USER_COLUMNS} from auth.users where email = $1`, [email]))
     .rows[0];
 }
 
-export async function findUserById(pg: PGlite, id: string): Promise<UserRow | undefined> {
+export async function findUserById(pg: Sql, id: string): Promise<UserRow | undefined> {
   return (await pg.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1`, [id])).rows[0];
 }
 
 /** A new user; `confirmed` only where the address needs no proof (the first local admin, the admin API). */
 export async function insertUser(
-  pg: PGlite,
+  pg: Sql,
   email: string,
   /** null for a sign-up waiting for its link: its password is the link's (auth-confirm.ts). */
   passwordHash: string | null,
@@ -69,7 +69,7 @@ export async function insertUser(
 
 /** Starts a session (or rotates the refresh token of `sessionId`) and builds the token response. */
 export async function issueTokens(
-  pg: PGlite,
+  pg: SqlDatabase,
   user: UserRow,
   issuer: string,
   secret: string,

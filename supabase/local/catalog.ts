@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Sql } from './pglite-thread.ts';
 
 // Identifiers in a REST request are only ever used after being found here, so nothing a client sends
 // reaches SQL text except through these names (and they are quoted anyway).
@@ -16,7 +16,7 @@ export interface Catalog {
   functions: Map<string, FunctionInfo>;
 }
 
-export async function loadCatalog(pg: PGlite): Promise<Catalog> {
+export async function loadCatalog(pg: Sql): Promise<Catalog> {
   const columns = await pg.query<{ table_name: string; column_name: string; type: string }>(
     `select c.relname as table_name, a.attname as column_name, format_type(a.atttypid, a.atttypmod) as type
        from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace

@@ -1,15 +1,16 @@
-import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { applyMigrations, readSchemaSources, schemaHash, type SchemaSources } from './migrate.ts';
+import { openThread, type Sql, type SqlDatabase } from './pglite-thread.ts';
 
 export interface Database {
-  pg: PGlite;
-  /** Runs `fn` in one transaction as `role` with the JWT claims visible to auth.uid() and RLS. */
-  asRole<T>(role: string, claims: object, fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  pg: SqlDatabase;
+  /**
+   * Runs `fn` in one transaction as `role` with the JWT claims visible to auth.uid() and RLS, each
+   * statement within the role's statement_timeout (hosted: anon 3 s, authenticated 8 s).
+   */
+  asRole<T>(role: string, claims: object, fn: (tx: Sql) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -46,11 +47,32 @@ export async function openDatabase({
     await rm(pgDir, { recursive: true, force: true });
     await cp(snapshot, pgDir, { recursive: true });
   }
-  const pg = await PGlite.create(pgDir, { extensions: { pg_trgm, fuzzystrmatch } });
+  // The platform sets this per role on hosted Supabase; PGlite has a single session, set again
+  // whenever its thread is started again.
+  const pg = await openThread(pgDir, async (sql) => {
+    await sql.exec(`set search_path = "$user", public, extensions`);
+  });
   if (!created) await applyMigrations(pg, sources, { seed: false, log });
-  // The platform sets this per role on hosted Supabase; PGlite has a single session.
-  await pg.exec(`set search_path = "$user", public, extensions`);
-  return { db: wrap(pg), created };
+  return { db: wrap(pg, await statementTimeouts(pg)), created };
+}
+
+/** Each API role's statement_timeout in milliseconds, as the migrations set it for hosted Supabase. */
+async function statementTimeouts(pg: Sql): Promise<Map<string, number>> {
+  const { rows } = await pg.query<{ role: string; value: string }>(
+    `select r.rolname as role, split_part(c, '=', 2) as value
+       from pg_db_role_setting s join pg_roles r on r.oid = s.setrole, unnest(s.setconfig) c
+      where s.setdatabase = 0 and c like 'statement_timeout=%'`,
+  );
+  return new Map(rows.map((row) => [row.role, durationMs(row.value)]));
+}
+
+const UNIT_MS: Record<string, number> = { '': 1, ms: 1, s: 1000, min: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** A Postgres time setting ("3s", "500ms", "1min", "8000") in milliseconds; 0 is no limit. */
+export function durationMs(value: string): number {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|min|h|d)?\s*$/.exec(value);
+  if (!match) throw new Error(`unreadable statement_timeout: ${value}`);
+  return Number(match[1]) * (UNIT_MS[match[2] ?? ''] ?? 1);
 }
 
 async function buildSnapshot(
@@ -62,7 +84,7 @@ async function buildSnapshot(
   const tmp = `${dir}.${process.pid}.tmp`;
   await rm(tmp, { recursive: true, force: true });
   await mkdir(dirname(dir), { recursive: true });
-  const pg = await PGlite.create(tmp, { extensions: { pg_trgm, fuzzystrmatch } });
+  const pg = await openThread(tmp, async () => {});
   await applyMigrations(pg, sources, { seed: true, log });
   await pg.close();
   await rename(tmp, dir).catch(async (error: unknown) => {
@@ -76,7 +98,7 @@ async function buildSnapshot(
   await Promise.all(stale.map((name) => rm(join(dirname(dir), name), { recursive: true, force: true })));
 }
 
-function wrap(pg: PGlite): Database {
+function wrap(pg: SqlDatabase, timeouts: Map<string, number>): Database {
   return {
     pg,
     asRole: (role, claims, fn) =>
@@ -86,7 +108,7 @@ function wrap(pg: PGlite): Database {
           JSON.stringify(claims),
         ]);
         return fn(tx);
-      }),
+      }, timeouts.get(role)),
     close: () => pg.close(),
   };
 }

@@ -1,4 +1,4 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { Sql, SqlDatabase } from './pglite-thread.ts';
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -41,7 +41,7 @@ export const MIGRATION_ROLE = 'migrator';
  * Runs SQL as `supabase db push` runs a migration on hosted Supabase: as a role that is not a
  * superuser, with the extensions schema on the search path. Back to the platform's role afterwards.
  */
-export async function runAsMigration(tx: Transaction, sql: string): Promise<void> {
+export async function runAsMigration(tx: Sql, sql: string): Promise<void> {
   await tx.exec(`set local role ${MIGRATION_ROLE}; set local search_path = "$user", public, extensions;`);
   await tx.exec(sql);
   await tx.exec('reset role; reset search_path;');
@@ -52,7 +52,7 @@ export async function runAsMigration(tx: Transaction, sql: string): Promise<void
  * supabase_migrations.schema_migrations (as the Supabase CLI records them), then the seed on creation.
  */
 export async function applyMigrations(
-  pg: PGlite,
+  pg: SqlDatabase,
   sources: SchemaSources,
   { seed, log }: { seed: boolean; log: (line: string) => void },
 ): Promise<void> {
@@ -67,7 +67,7 @@ export async function applyMigrations(
   const hasRole =
     (await pg.query(`select 1 from pg_roles where rolname = $1`, [MIGRATION_ROLE])).rows.length > 0;
   if (!hasRole) log(`this data folder predates the ${MIGRATION_ROLE} role: migrating as the superuser`);
-  const run = (tx: Transaction, sql: string) =>
+  const run = (tx: Sql, sql: string) =>
     hasRole ? runAsMigration(tx, sql) : tx.exec(sql).then(() => undefined);
   let changed = seed;
   for (const m of sources.migrations) {

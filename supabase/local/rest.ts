@@ -1,4 +1,4 @@
-import type { Transaction } from '@electric-sql/pglite';
+import type { Sql } from './pglite-thread.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { quoteIdent, type Catalog } from './catalog.ts';
 import type { Database } from './database.ts';
@@ -105,7 +105,7 @@ export async function handleRest(
           throw restError(405, 'PGRST117', `Unsupported HTTP method: ${req.method}`);
       }
     }
-    const { text, count } = await ctx.db.asRole(auth.role, auth.claims, async (tx: Transaction) => {
+    const { text, count } = await ctx.db.asRole(auth.role, auth.claims, async (tx: Sql) => {
       const result = await tx.query<{ body?: string }>(sql, params.values);
       const n = countSql
         ? (await tx.query<{ n: number }>(countSql, params.values.slice(0, countParams))).rows[0]?.n
