@@ -1,4 +1,5 @@
 import { createClient } from '@supabase/supabase-js';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,9 +9,11 @@ import type { MaintenanceAnswer } from '@shared/contracts.ts';
 import { createHandler } from '../../supabase/functions/maintenance/handler.ts';
 import { startGateway, type Gateway } from '../../supabase/local/gateway.ts';
 import { DEMO_JWT_SECRET } from '../../supabase/local/keys.ts';
+import { bookingPayload } from './helpers.ts';
 
 const BUCKET = 'booking-photos';
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0]);
+const PAGE = new TextEncoder().encode('<!doctype html><script>alert(document.domain)</script>');
 
 // Its own gateway: the sweep removes every photo no lead references, which on the suite's shared
 // gateway would include other tests' photos between their upload and their lead.
@@ -33,10 +36,10 @@ describe('the maintenance function removes photos no lead references', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  const upload = async (name: string) => {
+  const upload = async (name: string, bytes = JPEG) => {
     const { error } = await client(local.anonKey)
       .storage.from(BUCKET)
-      .upload(name, new File([JPEG], 'p.jpg', { type: 'image/jpeg' }));
+      .upload(name, new File([bytes], 'p.jpg', { type: 'image/jpeg' }));
     expect(error).toBeNull();
     return client(local.anonKey).storage.from(BUCKET).getPublicUrl(name).data.publicUrl;
   };
@@ -87,5 +90,21 @@ describe('the maintenance function removes photos no lead references', () => {
     expect(await run('1')).toBe(1);
     expect((await fetch(fresh)).status).toBe(404);
     expect((await fetch(kept)).status).toBe(200);
+  });
+
+  // Hosted Storage checks only the label: the lead function leaves such bytes out of the lead, and the
+  // sweep then removes them as it removes any upload no lead references.
+  it('removes an upload whose bytes are not an image, though a quote was sent with it', async () => {
+    const requestId = randomUUID();
+    const photo = await upload(`${requestId}/kitchen.jpg`);
+    const page = await upload(`${requestId}/kitchen-2.jpg`, PAGE);
+    const { error } = await client(local.anonKey).functions.invoke('send-contact-email', {
+      body: bookingPayload({ requestId, photoUrls: [photo, page] }),
+    });
+    expect(error).toBeNull();
+    await new Promise((done) => setTimeout(done, 1100));
+    expect(await run('1')).toBe(1);
+    expect((await fetch(page)).status).toBe(404);
+    expect((await fetch(photo)).status).toBe(200);
   });
 });
