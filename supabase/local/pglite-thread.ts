@@ -115,7 +115,13 @@ export async function openThread(dataDir: string, onOpen: (sql: Sql) => Promise<
           reject(error);
         },
       });
-      worker.postMessage({ id, op, sql, params });
+      try {
+        worker.postMessage({ id, op, sql, params });
+      } catch (error) {
+        // A parameter that cannot cross to the thread: this statement fails, nothing else.
+        pending.get(id)?.reject(error as Error);
+        pending.delete(id);
+      }
     });
   }
 
