@@ -112,6 +112,24 @@ describe('decide: the chat rules, from what retrieval read', () => {
     );
   });
 
+  it('says "No" by likeness only when the customer names what we do not do', () => {
+    const storage = entry("No, we don't rent storage units or store belongings.", {
+      question: 'Do you rent storage units or store items?',
+      category: NOT_OFFERED,
+      keywords: ['store my stuff', 'pressure washing'],
+    });
+    const glendale = entry('Yes, we serve Glendale.', { score: 0.67, coverage: 0.5 });
+    // Like "can you keep my stuff", but about picking stuff up: never refused.
+    const pickup = decide(
+      'can u get some old stuff from her place',
+      reading({ matches: [{ ...storage, score: 0.71, coverage: 0.79 }, glendale] }),
+    );
+    expect(pickup.message.startsWith(FALLBACK_PREFIX)).toBe(true);
+    // Its subject ("storage units") or a keyword in another form ("pressure wash") names it.
+    for (const question of ['do you rent out storage units', 'can you pressure wash my patio'])
+      expect(decide(question, reading({ matches: [storage] })).message).toBe(storage.answer);
+  });
+
   it('asks for a photo of a thing we must see first, listed for staff as unanswered', () => {
     const askUs = entry('Send us a photo first.', { category: ASK_US });
     const reply = decide(

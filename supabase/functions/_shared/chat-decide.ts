@@ -289,9 +289,29 @@ function preferNamed(question: string, matches: QnaMatch[]): QnaMatch[] {
 }
 const CLOSE_SHARE = 0.85;
 
+/** A word's stem for matching what an entry names: "washing", "washed" and "washes" are "wash". */
+const stem = (w: string) => singular(w).replace(/(?<=..)(?:ing|ed)$/, '');
+
+/**
+ * Whether `question` names what an entry for a service we do not offer is about: a subject word of
+ * its question ("storage" in "Do you rent storage units or store items?") or one of its keywords
+ * ("pressure wash"). A "No" found by likeness alone ("can u get some old stuff from her place" is like
+ * "can you keep my stuff") would refuse what the customer never asked for.
+ */
+export function mentions(entry: QnaMatch, question: string): boolean {
+  const said = words(question).map(stem);
+  const saidSet = new Set(said);
+  if (subjectOf(entry).some((w) => saidSet.has(stem(w)))) return true;
+  const text = ` ${said.join(' ')} `;
+  return (entry.keywords ?? []).some((k) => text.includes(` ${words(k).map(stem).join(' ')} `));
+}
+
 /** An entry's answer when the best of `matches` is about `question`, or the fallback. */
 function answerFrom(question: string, unknown: readonly string[], ranked: QnaMatch[]): BankReply {
-  const matches = preferNamed(question, ranked);
+  const matches = preferNamed(
+    question,
+    ranked.filter((m) => m.category !== NOT_OFFERED || mentions(m, question)),
+  );
   const rare = unknown.filter((w) => wordKind(w) === 'rare');
   if (rare.length) return { message: fallbackFor(rare, question), answered: false, matches: [] };
   const best = matches[0];
