@@ -49,30 +49,52 @@ export async function openDatabase({
   }
   // The platform sets this per role on hosted Supabase; PGlite has a single session, set again
   // whenever its thread is started again.
-  const pg = await openThread(pgDir, async (sql) => {
-    await sql.exec(`set search_path = "$user", public, extensions`);
-  });
-  if (!created) await applyMigrations(pg, sources, { seed: false, log });
-  return { db: wrap(pg, await statementTimeouts(pg)), created };
+  const pg = await openThread(
+    pgDir,
+    async (sql) => {
+      await sql.exec(`set search_path = "$user", public, extensions`);
+    },
+    log,
+  );
+  try {
+    if (!created) await applyMigrations(pg, sources, { seed: false, log });
+    return { db: wrap(pg, await statementTimeouts(pg, log)), created };
+  } catch (error) {
+    await pg.close();
+    throw error;
+  }
 }
 
 /** Each API role's statement_timeout in milliseconds, as the migrations set it for hosted Supabase. */
-async function statementTimeouts(pg: Sql): Promise<Map<string, number>> {
+async function statementTimeouts(pg: Sql, log: (line: string) => void): Promise<Map<string, number>> {
   const { rows } = await pg.query<{ role: string; value: string }>(
     `select r.rolname as role, split_part(c, '=', 2) as value
        from pg_db_role_setting s join pg_roles r on r.oid = s.setrole, unnest(s.setconfig) c
       where s.setdatabase = 0 and c like 'statement_timeout=%'`,
   );
-  return new Map(rows.map((row) => [row.role, durationMs(row.value)]));
+  const limits = new Map<string, number>();
+  for (const { role, value } of rows) {
+    const ms = durationMs(value);
+    if (ms === undefined) log(`statement_timeout of ${role} is unreadable (${value}): not enforced locally`);
+    else limits.set(role, ms);
+  }
+  return limits;
 }
 
-const UNIT_MS: Record<string, number> = { '': 1, ms: 1, s: 1000, min: 60_000, h: 3_600_000, d: 86_400_000 };
+const UNIT_MS: Record<string, number> = {
+  '': 1,
+  us: 0.001,
+  ms: 1,
+  s: 1000,
+  min: 60_000,
+  h: 3_600_000,
+  d: 86_400_000,
+};
 
-/** A Postgres time setting ("3s", "500ms", "1min", "8000") in milliseconds; 0 is no limit. */
-export function durationMs(value: string): number {
-  const match = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|min|h|d)?\s*$/.exec(value);
-  if (!match) throw new Error(`unreadable statement_timeout: ${value}`);
-  return Number(match[1]) * (UNIT_MS[match[2] ?? ''] ?? 1);
+/** A Postgres time setting ("3s", "500ms", "1min", "8000") in milliseconds (0: no limit), or undefined. */
+export function durationMs(value: string): number | undefined {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(us|ms|s|min|h|d)?\s*$/.exec(value);
+  return match ? Number(match[1]) * (UNIT_MS[match[2] ?? ''] ?? 1) : undefined;
 }
 
 async function buildSnapshot(
@@ -84,9 +106,12 @@ async function buildSnapshot(
   const tmp = `${dir}.${process.pid}.tmp`;
   await rm(tmp, { recursive: true, force: true });
   await mkdir(dirname(dir), { recursive: true });
-  const pg = await openThread(tmp, async () => {});
-  await applyMigrations(pg, sources, { seed: true, log });
-  await pg.close();
+  const pg = await openThread(tmp, async () => {}, log);
+  try {
+    await applyMigrations(pg, sources, { seed: true, log });
+  } finally {
+    await pg.close();
+  }
   await rename(tmp, dir).catch(async (error: unknown) => {
     if (!existsSync(join(dir, 'PG_VERSION'))) throw error;
     await rm(tmp, { recursive: true, force: true });

@@ -1,4 +1,7 @@
 import type { Results } from '@electric-sql/pglite';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 
 /** What the gateway's code asks of the database: PGlite's own query and exec. */
@@ -31,28 +34,47 @@ const cancelled = () =>
 
 const lost = () =>
   sqlError({
-    message: 'terminating connection: the database restarted after a cancelled statement',
+    message: 'terminating connection: the database thread was stopped',
     code: '57P01',
     severity: 'FATAL',
   });
 
+const closedError = () => new Error('The local database is closed.');
+
 const workerUrl = new URL('./pglite-worker.mjs', import.meta.url);
+
+// PGlite's WebAssembly, compiled once for every thread this process starts (a restart opens faster).
+let compiled: Promise<WebAssembly.Module> | undefined;
+const wasmModule = () =>
+  (compiled ??= readFile(
+    join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), 'pglite.wasm'),
+  ).then((bytes) => WebAssembly.compile(bytes)));
+
+/** How often the database writes a checkpoint while in use: what a restart replays stays short. */
+const CHECKPOINT_EVERY_MS = 60_000;
 
 /**
  * PGlite on its own thread. PGlite cannot cancel a running statement (it ignores statement_timeout),
  * so a statement past its time limit is stopped by stopping the thread: it fails alone with 57014,
  * the database is opened again on the same files (Postgres' crash recovery rolls the transaction
  * back), and the requests queued behind it run on the new thread. One statement or transaction runs
- * at a time, as on PGlite's single connection.
+ * at a time, as on PGlite's single connection. A thread that dies by itself is started again the
+ * same way; a database that will not open again fails every later call with the reason.
  */
-export async function openThread(dataDir: string, onOpen: (sql: Sql) => Promise<void>): Promise<SqlDatabase> {
-  let worker: Worker;
+export async function openThread(
+  dataDir: string,
+  onOpen: (sql: Sql) => Promise<void>,
+  log: (line: string) => void = () => {},
+): Promise<SqlDatabase> {
+  let worker: Worker | undefined;
   let generation = 0;
   let sequence = 0;
   const pending = new Map<number, Pending>();
   let queue: Promise<unknown> = Promise.resolve();
   let closed = false;
-  // Threads stopped on purpose (a statement past its limit): their exit is not a crash.
+  let closing: Promise<void> | undefined;
+  let used = 0;
+  // Threads stopped on purpose (a statement past its limit, close()): their exit is not a crash.
   const stopped = new WeakSet<Worker>();
 
   const failAll = (error: () => Error) => {
@@ -60,34 +82,59 @@ export async function openThread(dataDir: string, onOpen: (sql: Sql) => Promise<
     pending.clear();
   };
 
-  const spawn = () =>
-    new Promise<void>((opened, fail) => {
-      const thread = new Worker(workerUrl, { workerData: { dataDir } });
-      pending.set(0, { resolve: () => opened(), reject: fail });
-      thread.on('message', ({ id, result, error }: Reply) => {
-        const entry = pending.get(id);
-        if (!entry) return;
-        pending.delete(id);
-        if (error) entry.reject(sqlError(error));
-        else entry.resolve(result);
+  /** A thread on the data dir, opened and set up by onOpen; rejects when the database will not open. */
+  async function start(): Promise<void> {
+    const thread = new Worker(workerUrl, { workerData: { dataDir, wasmModule: await wasmModule() } });
+    worker = thread;
+    let opened = false;
+    const open = new Promise<void>((resolve, reject) => {
+      pending.set(0, {
+        resolve: () => {
+          opened = true;
+          resolve();
+        },
+        reject,
       });
-      thread.on('error', (error) => {
-        if (thread === worker) failAll(() => error);
-      });
-      thread.on('exit', () => {
-        if (stopped.has(thread) || closed) return;
-        failAll(lost);
-        generation++;
-        ready = spawn().then(() => onOpen(bound(generation)));
-      });
-      worker = thread;
     });
+    thread.on('message', ({ id, result, error }: Reply) => {
+      const entry = pending.get(id);
+      if (!entry) return;
+      pending.delete(id);
+      if (error) entry.reject(sqlError(error));
+      else entry.resolve(result);
+    });
+    thread.on('error', (error) => {
+      if (thread === worker) failAll(() => error);
+    });
+    thread.on('exit', () => {
+      if (stopped.has(thread) || closed || thread !== worker) return;
+      if (!opened) return failAll(() => new Error('The local database thread stopped before it opened.'));
+      // A crash: what was in flight is lost, and the database opens again.
+      failAll(lost);
+      restart();
+    });
+    await open;
+    await onOpen(bound(generation));
+  }
 
-  let ready: Promise<void> = spawn().then(() => onOpen(bound(generation)));
+  let ready: Promise<void> = start();
+
+  /** Stops the thread (if it still runs) and opens the database again on a new one. */
+  function restart(stopping?: Worker): void {
+    generation++;
+    if (stopping) stopped.add(stopping);
+    ready = (stopping ? stopping.terminate().then(start) : start()).catch((error: Error) => {
+      log(`the local database did not open again: ${error.message}`);
+      throw new Error(`The local database did not open again: ${error.message}`);
+    });
+    // Nobody may be waiting now: the reason is given to the next call instead.
+    ready.catch(() => undefined);
+  }
 
   /** Sends one operation; past `timeoutMs` the thread is stopped and the operation fails with 57014. */
   function send<T>(op: string, sql: string, params: unknown[] | undefined, mine: number, timeoutMs = 0) {
-    if (mine !== generation) return Promise.reject(lost());
+    if (mine !== generation || !worker) return Promise.reject(lost());
+    const thread = worker;
     const id = ++sequence;
     return new Promise<T>((resolve, reject) => {
       const timer =
@@ -96,13 +143,7 @@ export async function openThread(dataDir: string, onOpen: (sql: Sql) => Promise<
               pending.delete(id);
               reject(cancelled());
               failAll(lost);
-              generation++;
-              const stopping = worker;
-              stopped.add(stopping);
-              ready = stopping
-                .terminate()
-                .then(() => spawn())
-                .then(() => onOpen(bound(generation)));
+              restart(thread);
             }, timeoutMs)
           : undefined;
       pending.set(id, {
@@ -116,7 +157,7 @@ export async function openThread(dataDir: string, onOpen: (sql: Sql) => Promise<
         },
       });
       try {
-        worker.postMessage({ id, op, sql, params });
+        thread.postMessage({ id, op, sql, params });
       } catch (error) {
         // A parameter that cannot cross to the thread: this statement fails, nothing else.
         pending.get(id)?.reject(error as Error);
@@ -135,15 +176,42 @@ export async function openThread(dataDir: string, onOpen: (sql: Sql) => Promise<
 
   /** One at a time, each after the thread is ready (PGlite's own transaction lock, kept here). */
   function exclusive<T>(fn: (mine: number) => Promise<T>): Promise<T> {
+    if (closed) return Promise.reject(closedError());
     const run = queue.then(async () => {
       await ready;
+      used++;
       return fn(generation);
     });
     queue = run.catch(() => undefined);
     return run;
   }
 
-  await ready;
+  // Postgres in single-user mode never checkpoints by itself: without this, a restart would replay
+  // everything written since the database opened.
+  const checkpoints = setInterval(() => {
+    if (used === 0 || closed) return;
+    used = 0;
+    exclusive((mine) => bound(mine).exec('checkpoint')).catch(() => undefined);
+  }, CHECKPOINT_EVERY_MS);
+  checkpoints.unref();
+
+  async function close(): Promise<void> {
+    const last = queue;
+    closed = true;
+    clearInterval(checkpoints);
+    await last;
+    await ready.then(() => send('close', '', undefined, generation)).catch(() => undefined);
+    const thread = worker;
+    if (thread) {
+      stopped.add(thread);
+      await thread.terminate();
+    }
+  }
+
+  await ready.catch(async (error: unknown) => {
+    await close();
+    throw error;
+  });
   return {
     query: (sql, params) => exclusive((mine) => bound(mine).query(sql, params)),
     exec: (sql) => exclusive((mine) => bound(mine).exec(sql)),
@@ -160,11 +228,6 @@ export async function openThread(dataDir: string, onOpen: (sql: Sql) => Promise<
           throw error;
         }
       }),
-    close: () =>
-      exclusive(async (mine) => {
-        await send('close', '', undefined, mine);
-        closed = true;
-        await worker.terminate();
-      }),
+    close: () => (closing ??= close()),
   };
 }

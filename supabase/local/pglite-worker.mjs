@@ -4,6 +4,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { inspect } from 'node:util';
 import { parentPort, workerData } from 'node:worker_threads';
 
 if (!parentPort) throw new Error('pglite-worker.mjs runs as a worker thread');
@@ -24,7 +25,7 @@ const ERROR_FIELDS = [
   'routine',
 ];
 const describe = (error) => {
-  const plain = { message: error instanceof Error ? error.message : String(error) };
+  const plain = { message: error instanceof Error ? error.message : inspect(error) };
   for (const field of ERROR_FIELDS) {
     const value = error?.[field];
     if (typeof value === 'string' || typeof value === 'number') plain[field] = value;
@@ -34,7 +35,10 @@ const describe = (error) => {
 
 let pg;
 try {
-  pg = await PGlite.create(workerData.dataDir, { extensions: { pg_trgm, fuzzystrmatch } });
+  pg = await PGlite.create(workerData.dataDir, {
+    extensions: { pg_trgm, fuzzystrmatch },
+    pgliteWasmModule: workerData.wasmModule,
+  });
 } catch (error) {
   port.postMessage({ id: 0, error: describe(error) });
   process.exit(1);

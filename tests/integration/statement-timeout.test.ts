@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeFile } from 'node:fs/promises';
 import { durationMs, openDatabase } from '../../supabase/local/database.ts';
+import { openThread } from '../../supabase/local/pglite-thread.ts';
 import { repoRoot, startGateway, type Gateway } from '../../supabase/local/gateway.ts';
 import { DEMO_JWT_SECRET } from '../../supabase/local/keys.ts';
 
@@ -64,7 +66,8 @@ describe('a statement past its role time limit', () => {
     expect(stopped.after).toBeLessThan(8000);
     expect(other.error).toBeNull();
     expect(other.data).toHaveLength(1);
-    expect(Date.now() - started).toBeLessThan(10_000);
+    // Answered once the database is open again (a second or two; more on a busy machine).
+    expect(Date.now() - started).toBeLessThan(20_000);
 
     // What the cancelled statement wrote is rolled back; what was committed before stays.
     const { data, error } = await visitor().from('timeout_probe').select('note');
@@ -87,6 +90,26 @@ describe('a role time setting', () => {
     expect(durationMs('8000')).toBe(8000);
     expect(durationMs('250ms')).toBe(250);
     expect(durationMs('1min')).toBe(60_000);
-    expect(() => durationMs('soon')).toThrow(/statement_timeout/);
+    expect(durationMs('1500us')).toBe(1.5);
+    expect(durationMs('soon')).toBeUndefined();
   });
+});
+
+describe('the database thread', () => {
+  it('refuses calls after it is closed, at once', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'thread-closed-'));
+    const { db } = await openDatabase({ dataDir: dir, snapshotDir: join(repoRoot, '.data', 'cache') });
+    expect((await db.pg.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    await Promise.all([db.close(), db.close()]);
+    await expect(db.pg.query('select 1')).rejects.toThrow(/closed/);
+    await rm(dir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('gives the reason when the database cannot open', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'thread-broken-'));
+    const notADirectory = join(dir, 'pgdata');
+    await writeFile(notADirectory, 'not a database');
+    await expect(openThread(notADirectory, async () => {})).rejects.toThrow();
+    await rm(dir, { recursive: true, force: true });
+  }, 60_000);
 });
