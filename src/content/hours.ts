@@ -8,17 +8,25 @@ export interface OpenStatus {
 
 const dayIndex: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
 
-const formatter = new Intl.DateTimeFormat('en-US', {
-  timeZone,
-  weekday: 'short',
-  hour: 'numeric',
-  minute: 'numeric',
-  hourCycle: 'h23',
-});
+// Made on first use: a time-zone formatter loads the zone's data, a long step to take while the app's
+// code is first evaluated on a phone (a task of its own instead).
+let formatter: Intl.DateTimeFormat | undefined;
+const phoenixFormatter = () =>
+  (formatter ??= new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  }));
 
 /** Day of week and minutes since midnight in Phoenix, whatever the machine's own time zone. */
 export function phoenixClock(date: Date): { day: number; minutes: number } {
-  const parts = Object.fromEntries(formatter.formatToParts(date).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    phoenixFormatter()
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
   return {
     day: dayIndex[parts.weekday ?? 'Sun'] ?? 0,
     minutes: Number(parts.hour) * 60 + Number(parts.minute),
