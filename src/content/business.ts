@@ -31,6 +31,12 @@ export const openingHours = OPENING_HOURS;
 
 export const emergencyHours = '24/7 emergency pickup';
 export const timeZone = 'America/Phoenix';
+/**
+ * That zone's offset from UTC, the same all year: Arizona keeps no daylight saving. The site's clock
+ * uses it rather than a time-zone formatter, whose zone data is slow to load on a phone
+ * (business.test.ts checks it against the zone for every month).
+ */
+export const utcOffsetHours = -7;
 /** How staff pages name that zone beside a time. */
 export const timeZoneLabel = 'Arizona time';
 

@@ -1,4 +1,4 @@
-import { openingHours, timeZone } from './business.ts';
+import { openingHours, utcOffsetHours } from './business.ts';
 
 export interface OpenStatus {
   open: boolean;
@@ -6,31 +6,10 @@ export interface OpenStatus {
   label: string;
 }
 
-const dayIndex: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
-
-// Made on first use: a time-zone formatter loads the zone's data, a long step to take while the app's
-// code is first evaluated on a phone (a task of its own instead).
-let formatter: Intl.DateTimeFormat | undefined;
-const phoenixFormatter = () =>
-  (formatter ??= new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  }));
-
 /** Day of week and minutes since midnight in Phoenix, whatever the machine's own time zone. */
 export function phoenixClock(date: Date): { day: number; minutes: number } {
-  const parts = Object.fromEntries(
-    phoenixFormatter()
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  );
-  return {
-    day: dayIndex[parts.weekday ?? 'Sun'] ?? 0,
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
-  };
+  const local = new Date(date.getTime() + utcOffsetHours * 3_600_000);
+  return { day: local.getUTCDay(), minutes: local.getUTCHours() * 60 + local.getUTCMinutes() };
 }
 
 function hoursFor(day: number) {
