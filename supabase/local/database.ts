@@ -8,7 +8,8 @@ export interface Database {
   pg: SqlDatabase;
   /**
    * Runs `fn` in one transaction as `role` with the JWT claims visible to auth.uid() and RLS, each
-   * statement within the role's statement_timeout (hosted: anon 3 s, authenticated 8 s).
+   * statement within the role's statement_timeout, or authenticator's for a role without one (hosted:
+   * anon 3 s, authenticated 8 s, service_role 8 s).
    */
   asRole<T>(role: string, claims: object, fn: (tx: Sql) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -64,6 +65,9 @@ export async function openDatabase({
     throw error;
   }
 }
+
+/** The role the API logs in as: its time limit holds for a role with none of its own (service_role). */
+const API_LOGIN_ROLE = 'authenticator';
 
 /** Each API role's statement_timeout in milliseconds, as the migrations set it for hosted Supabase. */
 async function statementTimeouts(pg: Sql, log: (line: string) => void): Promise<Map<string, number>> {
@@ -127,13 +131,16 @@ function wrap(pg: SqlDatabase, timeouts: Map<string, number>): Database {
   return {
     pg,
     asRole: (role, claims, fn) =>
-      pg.transaction(async (tx) => {
-        await tx.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
-          role,
-          JSON.stringify(claims),
-        ]);
-        return fn(tx);
-      }, timeouts.get(role)),
+      pg.transaction(
+        async (tx) => {
+          await tx.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
+            role,
+            JSON.stringify(claims),
+          ]);
+          return fn(tx);
+        },
+        timeouts.get(role) ?? timeouts.get(API_LOGIN_ROLE),
+      ),
     close: () => pg.close(),
   };
 }

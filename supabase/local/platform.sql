@@ -7,7 +7,8 @@ do $$
 begin
   -- The API roles, as hosted has them today: they inherit, and the API connects as `authenticator`,
   -- which may switch to each of them. Hosted cancels their statements after 3 s (anon) and 8 s
-  -- (authenticated); PGlite runs in the gateway's own thread and cannot cancel one.
+  -- (authenticated), and a role with no limit of its own (service_role) gets authenticator's 8 s;
+  -- the gateway enforces the same (database.ts).
   if not exists (select from pg_roles where rolname = 'anon') then create role anon nologin; end if;
   if not exists (select from pg_roles where rolname = 'authenticated') then create role authenticated nologin; end if;
   if not exists (select from pg_roles where rolname = 'service_role') then create role service_role nologin bypassrls; end if;
@@ -23,6 +24,7 @@ begin
 end $$;
 alter role anon set statement_timeout = '3s';
 alter role authenticated set statement_timeout = '8s';
+alter role authenticator set statement_timeout = '8s';
 grant anon, authenticated, service_role to authenticator;
 -- Hosted lets postgres change the API roles' settings (its documented way to change their timeouts).
 grant anon, authenticated, service_role to migrator with admin option;

@@ -132,11 +132,14 @@ describe('the API roles', () => {
   it('carry hosted’s statement timeouts as role settings', async () => {
     const { rows } = await db.pg.query<{ role: string; settings: string[] }>(
       `select r.rolname as role, s.setconfig as settings from pg_db_role_setting s
-         join pg_roles r on r.oid = s.setrole where r.rolname in ('anon', 'authenticated') order by 1`,
+         join pg_roles r on r.oid = s.setrole
+        where r.rolname in ('anon', 'authenticated', 'authenticator', 'service_role') order by 1`,
     );
+    // service_role has none of its own: it gets the one of authenticator, the role the API logs in as.
     expect(rows).toEqual([
       { role: 'anon', settings: ['statement_timeout=3s'] },
       { role: 'authenticated', settings: ['statement_timeout=8s'] },
+      { role: 'authenticator', settings: ['statement_timeout=8s'] },
     ]);
   });
 });

@@ -29,11 +29,11 @@ describe('a statement past its role time limit', () => {
     const { db } = await openDatabase({ dataDir: dir, snapshotDir });
     await db.pg.exec(`
       create table public.timeout_probe (note text);
-      grant insert, select on public.timeout_probe to anon;
+      grant insert, select on public.timeout_probe to anon, service_role;
       insert into public.timeout_probe values ('kept');
       create function public.slow_probe(seconds float) returns int language sql as
         $$ insert into public.timeout_probe values ('lost'); select pg_sleep(seconds); select 1 $$;
-      grant execute on function public.slow_probe(float) to anon;`);
+      grant execute on function public.slow_probe(float) to anon, service_role;`);
     await db.close();
     local = await startGateway({
       port: 0,
@@ -73,6 +73,18 @@ describe('a statement past its role time limit', () => {
     const { data, error } = await visitor().from('timeout_probe').select('note');
     expect(error).toBeNull();
     expect(data).toEqual([{ note: 'kept' }]);
+  }, 30_000);
+
+  it('holds the service role to the limit of authenticator, the role the API logs in as (8 s)', async () => {
+    const service = createClient(local.url, local.serviceRoleKey, {
+      auth: { persistSession: false },
+      realtime: { transport: WebSocket as never },
+    });
+    const started = Date.now();
+    const { error } = await service.rpc('slow_probe', { seconds: 60 });
+    expect(error?.code).toBe('57014');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(8000);
+    expect(Date.now() - started).toBeLessThan(15_000);
   }, 30_000);
 
   it('lets a statement within the limit finish', async () => {
