@@ -1,4 +1,10 @@
-import { BUSINESS_NAME, BUSINESS_PLACE, OPENING_HOURS, SAME_DAY_CUTOFF } from '@shared/business-facts.ts';
+import {
+  ARIZONA_UTC_OFFSET_HOURS,
+  BUSINESS_NAME,
+  BUSINESS_PLACE,
+  OPENING_HOURS,
+  SAME_DAY_CUTOFF,
+} from '@shared/business-facts.ts';
 
 /** Every business fact the site states. Pages read these; nothing restates them. */
 export const business = {
@@ -32,11 +38,11 @@ export const openingHours = OPENING_HOURS;
 export const emergencyHours = '24/7 emergency pickup';
 export const timeZone = 'America/Phoenix';
 /**
- * That zone's offset from UTC, the same all year: Arizona keeps no daylight saving. The site's clock
- * uses it rather than a time-zone formatter, whose zone data is slow to load on a phone
- * (business.test.ts checks it against the zone for every month).
+ * That zone's offset from UTC, the same all year (shared with the functions). The site's clock uses it
+ * rather than a time-zone formatter, whose zone data is slow to load on a phone (business.test.ts
+ * checks it against the zone for every month).
  */
-export const utcOffsetHours = -7;
+export const utcOffsetHours = ARIZONA_UTC_OFFSET_HOURS;
 /** How staff pages name that zone beside a time. */
 export const timeZoneLabel = 'Arizona time';
 

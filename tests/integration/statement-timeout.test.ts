@@ -117,7 +117,7 @@ describe('the database thread', () => {
     await rm(dir, { recursive: true, force: true });
   }, 60_000);
 
-  it('gives the reason when the database cannot open', async () => {
+  it('fails, rather than hangs or starts again, when the database cannot open', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'thread-broken-'));
     const notADirectory = join(dir, 'pgdata');
     await writeFile(notADirectory, 'not a database');

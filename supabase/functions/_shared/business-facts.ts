@@ -15,5 +15,8 @@ export const OPENING_HOURS = [
   { days: [0], opens: 8, closes: 17, label: 'Sunday', text: '8 AM-5 PM' },
 ] as const;
 
+/** Arizona's offset from UTC in hours, the same all year: Arizona keeps no daylight saving time. */
+export const ARIZONA_UTC_OFFSET_HOURS = -7;
+
 /** Same-day pickup needs a call before this hour. */
 export const SAME_DAY_CUTOFF = { hour: 14, text: '2 PM' } as const;

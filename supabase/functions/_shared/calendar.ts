@@ -4,7 +4,7 @@
 // character, TEXT values escaped, times in UTC.
 
 import { windowRange, type ArrivalWindow } from './arrival-windows.ts';
-import { BUSINESS_PLACE } from './business-facts.ts';
+import { ARIZONA_UTC_OFFSET_HOURS, BUSINESS_PLACE } from './business-facts.ts';
 
 /** What a held window's calendar file is called, wherever it is offered. */
 export const CALENDAR_FILE = 'junk-pickup.ics';
@@ -21,15 +21,12 @@ export interface CalendarEvent {
   stamp: Date;
 }
 
-/** Arizona keeps UTC−7 all year (no daylight saving): a wall-clock time there is UTC plus 7 hours. */
-const ARIZONA_OFFSET_HOURS = 7;
-
 /** A window on a day, given as Arizona wall-clock times ("2026-12-01", "08:00"), as instants. */
 export function arizonaInterval(day: string, starts: string, ends: string): { start: Date; end: Date } {
   const at = (time: string) => {
     const [h, m] = time.split(':').map(Number);
     const [y, mo, d] = day.split('-').map(Number);
-    return new Date(Date.UTC(y!, mo! - 1, d!, h! + ARIZONA_OFFSET_HOURS, m!));
+    return new Date(Date.UTC(y!, mo! - 1, d!, h! - ARIZONA_UTC_OFFSET_HOURS, m!));
   };
   return { start: at(starts), end: at(ends) };
 }

@@ -298,7 +298,7 @@ const stem = (w: string) => singular(w).replace(/(?<=..)(?:ing|ed)$/, '');
  * ("pressure wash"). A "No" found by likeness alone ("can u get some old stuff from her place" is like
  * "can you keep my stuff") would refuse what the customer never asked for.
  */
-export function mentions(entry: QnaMatch, question: string): boolean {
+function mentions(entry: QnaMatch, question: string): boolean {
   const said = words(question).map(stem);
   const saidSet = new Set(said);
   if (subjectOf(entry).some((w) => saidSet.has(stem(w)))) return true;

@@ -109,7 +109,9 @@ export function situationReply(text: string): string | null {
     return `We offer 24/7 emergency pickup, so call ${PHONE} now and we will get a crew out to you.`;
   if (hour === null && day === null) return null;
   const hours = day === null ? null : hoursOn(day);
-  const closedAt = (h: number) => (hours ? h < hours.opens || h >= hours.closes : h < 7 || h >= 19);
+  // No day said: the hours of most days (Monday to Saturday).
+  const { opens, closes } = hours ?? OPENING_HOURS[0];
+  const closedAt = (h: number) => h < opens || h >= closes;
   const emergency = `For an emergency we pick up 24/7: call ${PHONE}.`;
   if ((URGENT.test(t) || /\btonight\b/.test(t)) && hour !== null && closedAt(hour))
     return `We offer 24/7 emergency pickup, so call ${PHONE} now and we will get a crew out to you.`;

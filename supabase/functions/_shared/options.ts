@@ -1,5 +1,6 @@
-// The option lists and limits of the quote and chat contract, with no dependency at all: the
-// browser's forms render them on first paint without loading the validation library.
+// The option lists and limits of the quote and chat contract, with no dependency but the business's
+// facts: the browser's forms render them on first paint without loading the validation library.
+import { ARIZONA_UTC_OFFSET_HOURS } from './business-facts.ts';
 
 /** Service choices of the full contact and booking forms (SPEC section 3). */
 export const SERVICE_OPTIONS = [
@@ -76,7 +77,7 @@ export const isImageFile = (file: { name: string; type: string }): boolean =>
 export const MAX_CHAT_MESSAGES = 100;
 export const MAX_CHAT_MESSAGE_LENGTH = 1000;
 
-/** Today's date (YYYY-MM-DD) in Arizona, which is UTC-7 all year (no daylight saving time). */
+/** Today's date (YYYY-MM-DD) in Arizona. */
 export function todayInArizona(now: Date = new Date()): string {
-  return new Date(now.getTime() - 7 * 3600 * 1000).toISOString().slice(0, 10);
+  return new Date(now.getTime() + ARIZONA_UTC_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 10);
 }
