@@ -53,6 +53,40 @@ describe('decide: the chat rules, from what retrieval read', () => {
     );
   });
 
+  it('of two close entries on one subject, answers from the one that gives what was asked for (a price, a time)', () => {
+    const doIt = entry('Yes, we demolish and haul away sheds.', {
+      question: 'Do you tear down and remove sheds?',
+      score: 0.83,
+      coverage: 0.59,
+    });
+    const price = entry('Shed removal starts at $199.', {
+      question: 'How much does shed removal cost?',
+      score: 0.71,
+      coverage: 0.51,
+    });
+    const time = entry('Shed removal usually takes 2-4 hours.', {
+      question: 'How long does shed removal take?',
+      score: 0.7,
+      coverage: 0.4,
+    });
+    const read = reading({ matches: [doIt, price, time] });
+    expect(decide('little tool shed, how much to demo it and haul it away', read).message).toBe(price.answer);
+    expect(decide('old shed out back, how long would it take to tear down', read).message).toBe(time.answer);
+    // Asked whether we do it: the entry that says so answers.
+    expect(decide('can you tear down an old shed', read).message).toBe(doIt.answer);
+    // A price on another subject, or too far behind, does not answer for it.
+    const tubPrice = {
+      ...price,
+      question: 'How much does hot tub removal cost?',
+      answer: 'Hot tubs from $299.',
+    };
+    expect(
+      decide('shed out back, how much to tear it down', reading({ matches: [doIt, tubPrice] })).message,
+    ).toBe(doIt.answer);
+    const far = reading({ matches: [doIt, { ...price, score: 0.6 }] });
+    expect(decide('shed out back, how much to tear it down', far).message).toBe(doIt.answer);
+  });
+
   it('takes the last of two things named together as the subject ("bunk bed mattresses" are mattresses)', () => {
     const MATTRESSES = entry('Yes, we take mattresses.');
     const read = reading({

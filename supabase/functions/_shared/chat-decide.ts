@@ -289,6 +289,38 @@ function preferNamed(question: string, matches: QnaMatch[]): QnaMatch[] {
 }
 const CLOSE_SHARE = 0.85;
 
+// What a question asks for, and how the question of an entry that answers it begins: a price
+// ("how much to demo it") or a duration ("how long will it take").
+const ASKS_FOR = [
+  { asks: /\b(how much|cost|costs|price|pricing|pay|charge|charges|quote)\b/, answers: /^how much\b/i },
+  { asks: /\bhow long\b(?! have)/, answers: /^how long does\b/i },
+] as const;
+const ASKED_SHARE = 0.8;
+
+/**
+ * "little tool shed, how much to demo it and haul it away": of two close entries on the same subject
+ * ("sheds"), the one that gives what the customer asked for (a price) answers, rather than the one
+ * that says we do it. It covers the subject as the other does, so it answers with the other's coverage.
+ */
+function preferAsked(question: string, matches: QnaMatch[]): QnaMatch[] {
+  const [best, ...rest] = matches;
+  const kind = ASKS_FOR.find(({ asks }) => asks.test(question.toLowerCase()));
+  if (!best || !kind || kind.answers.test(best.question) || !confident(best)) return matches;
+  const subject = new Set(subjectOf(best));
+  const better = rest.find(
+    (m) =>
+      kind.answers.test(m.question) &&
+      m.score >= ASKED_SHARE * best.score &&
+      subjectOf(m).some((w) => subject.has(w)),
+  );
+  if (!better) return matches;
+  return [
+    { ...better, coverage: Math.max(better.coverage, best.coverage) },
+    best,
+    ...rest.filter((m) => m !== better),
+  ];
+}
+
 /** A word's stem for matching what an entry names: "washing", "washed" and "washes" are "wash". */
 const stem = (w: string) => singular(w).replace(/(?<=..)(?:ing|ed)$/, '');
 
@@ -308,9 +340,12 @@ function mentions(entry: QnaMatch, question: string): boolean {
 
 /** An entry's answer when the best of `matches` is about `question`, or the fallback. */
 function answerFrom(question: string, unknown: readonly string[], ranked: QnaMatch[]): BankReply {
-  const matches = preferNamed(
+  const matches = preferAsked(
     question,
-    ranked.filter((m) => m.category !== NOT_OFFERED || mentions(m, question)),
+    preferNamed(
+      question,
+      ranked.filter((m) => m.category !== NOT_OFFERED || mentions(m, question)),
+    ),
   );
   const rare = unknown.filter((w) => wordKind(w) === 'rare');
   if (rare.length) return { message: fallbackFor(rare, question), answered: false, matches: [] };
