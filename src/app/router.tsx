@@ -63,9 +63,25 @@ const pageRoutes = pages.map((page) => {
 
 const routeTree = rootRoute.addChildren(pageRoutes);
 
+/**
+ * The app starts a while after the page is shown (deferred-start.ts), and the visitor may have
+ * scrolled meanwhile: the router's first render must leave the page where it is, as a browser does;
+ * it would scroll to the top. Later navigations reset the scroll, and going back restores it. Only
+ * in the browser: on the server the option would add a script to every page.
+ */
+function keepFirstScroll() {
+  let first = true;
+  return () => {
+    const keep = first;
+    first = false;
+    return !keep;
+  };
+}
+
 export function createAppRouter() {
   return createRouter({
     routeTree,
+    ...(import.meta.env.SSR ? {} : { scrollRestoration: keepFirstScroll() }),
     defaultPreload: 'intent',
     defaultHashScrollIntoView: { behavior: 'smooth', block: 'start' },
     defaultNotFoundComponent: NotFoundPage,

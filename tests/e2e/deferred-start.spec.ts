@@ -134,3 +134,13 @@ test('a tap on the menu or an FAQ question before the app is live takes effect o
   await question.click();
   await expect(question).toHaveAttribute('aria-expanded', 'false');
 });
+
+test('a visitor who scrolled before the app starts stays where they were when it does', async ({ page }) => {
+  const release = await holdAppEntry(page);
+  await page.goto(BOOKING_PAGE, { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  release();
+  await hydrated(page);
+  await page.waitForTimeout(1_000);
+  expect(await page.evaluate(() => window.scrollY)).toBe(1500);
+});
