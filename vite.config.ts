@@ -15,9 +15,11 @@ import { webManifest } from './scripts/web-manifest.ts';
  */
 function manualChunks(id: string): string | undefined {
   if (/node_modules\/(react-dom|scheduler)\//.test(id)) return 'react-dom';
+  // A quote form's styles come with the page, which shows the form before its code is in.
+  if (/src\/features\/quote\/quote-form\.module\.css/.test(id)) return 'app';
   // What every quote form renders with: the renderer, its controller and the forms' tables.
   if (
-    /src\/features\/quote\/(quote-section|quote-form|quote-fields|field|form-status|photo-picker|use-quote-form|submission|remembered-details)|supabase\/functions\/_shared\/options/.test(
+    /src\/features\/quote\/(quote-form|quote-fields|field|form-status|photo-picker|use-quote-form|submission|remembered-details)|supabase\/functions\/_shared\/options/.test(
       id,
     )
   )
@@ -30,7 +32,7 @@ function manualChunks(id: string): string | undefined {
     /src\/content\/(registry|business|services|areas|neighbourhoods|blog-posts|types|media|hours|stand-in)\.ts/.test(
       id,
     ) ||
-    /src\/(app\/(router|root-document|shell\/)|seo\/|hooks\/|config\.ts|offline\/outbox-signal|features\/quote\/visit-source|pages\/(not-found-page|areas\/service-link-grid))/.test(
+    /src\/(app\/(router|root-document|shell\/)|seo\/|hooks\/|config\.ts|offline\/outbox-signal|features\/quote\/(visit-source|early-submit|starter-keys|deferred-quote-form|quote-section)|pages\/(not-found-page|areas\/service-link-grid))/.test(
       id,
     )
   )

@@ -1,5 +1,6 @@
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server';
 import { createAppRouter } from './app/router.tsx';
+import { loadQuoteForm } from './features/quote/deferred-quote-form.tsx';
 
 export { publicPages, pages } from './content/registry.ts';
 
@@ -11,6 +12,8 @@ export async function render(
   url: string,
   manifest: ServerManifest,
 ): Promise<{ status: number; html: string }> {
+  // The page's HTML holds its quote form complete: the browser loads the form's code later.
+  await loadQuoteForm();
   const handler = createRequestHandler({
     request: new Request(url),
     createRouter: createAppRouter,

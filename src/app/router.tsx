@@ -8,6 +8,7 @@ import {
 import { pages } from '../content/registry.ts';
 import type { PageEntry, PageKind } from '../content/types.ts';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
+import { formCodeForPage, pagesOpenInApp } from '../features/quote/deferred-quote-form.tsx';
 import { pageHead } from '../seo/head.ts';
 import { adminRoutes } from './admin-routes.tsx';
 import { RootDocument, rootHead } from './root-document.tsx';
@@ -50,12 +51,16 @@ const rootRoute = createRootRoute({
   notFoundComponent: NotFoundPage,
 });
 
+/** The pages that show a quote form (home-page.tsx and BookingSection). */
+const WITH_FORM = new Set<PageKind>(['home', 'main-service', 'service', 'city', 'neighbourhood']);
+
 const pageRoutes = pages.map((page) => {
   const route = createRoute({
     getParentRoute: () => rootRoute,
     path: page.path,
     staticData: { page },
     head: () => pageHead(page),
+    ...(WITH_FORM.has(page.kind) ? { loader: formCodeForPage } : {}),
     component: templates[page.kind](page),
   });
   return page.kind === 'admin' ? route.addChildren(adminRoutes(route)) : route;
@@ -79,7 +84,7 @@ function keepFirstScroll() {
 }
 
 export function createAppRouter() {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     ...(import.meta.env.SSR ? {} : { scrollRestoration: keepFirstScroll() }),
     defaultPreload: 'intent',
@@ -87,4 +92,11 @@ export function createAppRouter() {
     defaultNotFoundComponent: NotFoundPage,
     trailingSlash: 'never',
   });
+  if (!import.meta.env.SSR) {
+    const stop = router.subscribe('onRendered', () => {
+      pagesOpenInApp();
+      stop();
+    });
+  }
+  return router;
 }

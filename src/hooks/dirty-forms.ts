@@ -23,7 +23,10 @@ function fieldChanged(el: Element): boolean {
   return false;
 }
 
+/** Whether a field of `form` differs from its default (typed into, chosen, files picked). */
+export const formChanged = (form: HTMLFormElement): boolean => Array.from(form.elements).some(fieldChanged);
+
 export function isAnyFormDirty(doc: Document = document): boolean {
   if (dirtyForms.size > 0) return true;
-  return Array.from(doc.forms).some((form) => Array.from(form.elements).some(fieldChanged));
+  return Array.from(doc.forms).some(formChanged);
 }

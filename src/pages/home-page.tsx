@@ -1,5 +1,4 @@
-import { QuoteForm } from '../features/quote/quote-form.tsx';
-import { CONTACT_FORM, HOME_FORM } from '../features/quote/quote-forms.ts';
+import { DeferredQuoteForm } from '../features/quote/deferred-quote-form.tsx';
 import { QuoteSection } from '../features/quote/quote-section.tsx';
 import { AboutSection } from './home/about-section.tsx';
 import { AreasSection } from './home/areas-section.tsx';
@@ -19,7 +18,7 @@ export function HomePage() {
       <Hero />
       <ChooseService />
       <QuoteSection>
-        <QuoteForm form={HOME_FORM} />
+        <DeferredQuoteForm form="home" />
       </QuoteSection>
       <EasyWays />
       <ServicesSection />
@@ -30,7 +29,7 @@ export function HomePage() {
       <FaqSection />
       <ContactSection />
       <QuoteSection id="contact-form" title="Quick Quote">
-        <QuoteForm form={CONTACT_FORM} idPrefix="contact-form" />
+        <DeferredQuoteForm form="contact" idPrefix="contact-form" />
       </QuoteSection>
     </>
   );

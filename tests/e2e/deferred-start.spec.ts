@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillBookingForm, uniqueEmail, waitForLeads } from './quote-helpers.ts';
+import { fillBookingForm, leadsFor, uniqueEmail, waitForLeads } from './quote-helpers.ts';
 
 // Issue 33: a page fetches no script before its first paint; one inline script starts the app after
 // it (scripts/deferred-start.ts). Until then the page is plain HTML that works: what is typed into a
@@ -133,6 +133,67 @@ test('a tap on the menu or an FAQ question before the app is live takes effect o
   // Live now: a tap acts at once, once.
   await question.click();
   await expect(question).toHaveAttribute('aria-expanded', 'false');
+});
+
+// A quote form's code (src/features/quote/deferred-quote-form.tsx) is fetched when the visitor nears
+// the form or uses it, not with the page: a visitor who reads only the top downloads none of it.
+const FORM_CODE = '**/assets/quote-form-*.js';
+const formCodeAsked = (page: Page) => {
+  const asked: string[] = [];
+  page.on('request', (r) => /\/assets\/quote-form-[^/]*\.js$/.test(r.url()) && asked.push(r.url()));
+  return asked;
+};
+/** Whether React runs the page's first quote form (its handlers are attached). */
+const formIsRunning = (page: Page) =>
+  page.evaluate(() => {
+    const form = document.querySelector('form[data-quote-form]');
+    return !!form && Object.keys(form).some((k) => k.startsWith('__reactProps'));
+  });
+
+test('a quote form stays prerendered HTML until the visitor nears it, then runs', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const asked = formCodeAsked(page);
+  await page.goto('/');
+  await hydrated(page);
+  await page.waitForTimeout(1_000);
+  // The app runs; the forms below the first screens are whole, but their code was never fetched.
+  expect(asked).toEqual([]);
+  const form = page.getByRole('form', { name: 'Free quote request' });
+  await expect(form.getByLabel('Email')).toBeAttached();
+  expect(await formIsRunning(page)).toBe(false);
+  // Scrolling towards it fetches the code, once for both forms, and the form runs.
+  await page.evaluate(() => document.querySelector('#booking-form')!.scrollIntoView());
+  await expect.poll(() => formIsRunning(page)).toBe(true);
+  expect(asked).toHaveLength(1);
+  // A page opened inside the app renders its form at once.
+  await page.locator('a[href="/garage-cleanout"]:visible').first().click();
+  await expect(page).toHaveURL(/\/garage-cleanout$/);
+  await expect(page.getByRole('form', { name: 'Detailed quote request' }).getByLabel('Email')).toBeVisible();
+});
+
+test('a booking typed and sent while its form code is still loading is kept and sent once', async ({
+  page,
+}) => {
+  const email = uniqueEmail('form-loading');
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(FORM_CODE, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(BOOKING_PAGE);
+  await hydrated(page);
+  // Typing asks for the code, which is held: the customer types and taps send on plain HTML.
+  const form = await fillBookingForm(page, email);
+  await form.getByRole('button', { name: 'Request My Free Estimate' }).click();
+  await page.waitForTimeout(500);
+  expect(new URL(page.url()).search).toBe('');
+  expect(await formIsRunning(page)).toBe(false);
+  release();
+  await expect(form.getByRole('status')).toHaveText(BOOKING_SUCCESS, { timeout: 30_000 });
+  await waitForLeads(email, 1);
+  await page.waitForTimeout(1_000);
+  expect(await leadsFor(email)).toHaveLength(1);
 });
 
 test('a visitor who scrolled before the app starts stays where they were when it does', async ({ page }) => {

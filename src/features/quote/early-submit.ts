@@ -31,6 +31,9 @@ export function holdEarlySubmits() {
   document.addEventListener('submit', holdUntilLive, true);
 }
 
+/** Whether a submit of `form` waits for the form to run. */
+export const isHeld = (form: HTMLFormElement): boolean => held.has(form);
+
 /** Called by a form once React runs it: from now on its own handler sends; a held submit goes now. */
 export function formIsLive(form: HTMLFormElement) {
   live.add(form);

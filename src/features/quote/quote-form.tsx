@@ -9,6 +9,8 @@ import type { SharedStart } from './submission.ts';
 import { useQuoteForm } from './use-quote-form.ts';
 import classes from './quote-form.module.css';
 
+export { QUOTE_FORMS } from './quote-forms.ts';
+
 interface Props {
   /** The form's table: HOME_FORM, CONTACT_FORM or BOOKING_FORM (quote-forms.ts). */
   form: QuoteFormSpec;

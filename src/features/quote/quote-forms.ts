@@ -78,3 +78,7 @@ export const BOOKING_FORM: QuoteFormSpec = {
     field.additionalNotes,
   ],
 };
+
+/** The forms by name: a page names the form it shows, and its table loads with the form's code. */
+export const QUOTE_FORMS = { home: HOME_FORM, contact: CONTACT_FORM, booking: BOOKING_FORM } as const;
+export type QuoteFormName = keyof typeof QUOTE_FORMS;
