@@ -30,16 +30,19 @@ const hydrated = (page: Page) =>
     );
   });
 
-/** Holds the app's entry back until the returned function is called: the page stays plain HTML. */
-async function holdAppEntry(page: Page): Promise<() => void> {
+/** Holds back the scripts `pattern` matches until the returned function is called. */
+async function holdScripts(page: Page, pattern: string): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/index-*.js', async (route) => {
+  await page.route(pattern, async (route) => {
     await released;
     await route.continue();
   });
   return release;
 }
+
+/** Holds the app's entry back until the returned function is called: the page stays plain HTML. */
+const holdAppEntry = (page: Page) => holdScripts(page, '**/assets/index-*.js');
 
 for (const path of [
   '/',
@@ -175,12 +178,7 @@ test('a booking typed and sent while its form code is still loading is kept and 
   page,
 }) => {
   const email = uniqueEmail('form-loading');
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(FORM_CODE, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScripts(page, FORM_CODE);
   await page.goto(BOOKING_PAGE);
   await hydrated(page);
   // Typing asks for the code, which is held: the customer types and taps send on plain HTML.
