@@ -203,3 +203,21 @@ test('a visitor who scrolled before the app starts stays where they were when it
   await page.waitForTimeout(1_000);
   expect(await page.evaluate(() => window.scrollY)).toBe(1500);
 });
+
+test('a form whose code did not come asks again at the next use, and runs', async ({ page }) => {
+  let refused = 0;
+  await page.route(FORM_CODE, async (route) => {
+    if (refused++ === 0) return route.abort('internetdisconnected');
+    await route.continue();
+  });
+  await page.goto(BOOKING_PAGE);
+  await hydrated(page);
+  const form = page.getByRole('form', { name: 'Detailed quote request' });
+  await form.getByLabel('First name').fill('Maria');
+  await page.waitForTimeout(1_000);
+  expect(await formIsRunning(page)).toBe(false);
+  await form.getByLabel('Last name').fill('Lopez');
+  await expect.poll(() => formIsRunning(page)).toBe(true);
+  await expect(form.getByLabel('First name')).toHaveValue('Maria');
+  expect(refused).toBe(2);
+});

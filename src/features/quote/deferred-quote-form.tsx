@@ -23,7 +23,13 @@ let loading: Promise<FormModule> | undefined;
 
 /** Fetches the quote form's code once; the server renderer awaits it before rendering a page. */
 export function loadQuoteForm(): Promise<FormModule> {
-  loading ??= import('./quote-form.tsx').then((m) => (loaded = m));
+  loading ??= import('./quote-form.tsx').then(
+    (m) => (loaded = m),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
 
@@ -44,11 +50,25 @@ export async function formCodeForPage(): Promise<void> {
 // Resolves when the code is in, whoever asked for it: what a form still in server HTML waits for.
 let resolveReady: (m: FormModule) => void = () => {};
 const ready = new Promise<FormModule>((resolve) => (resolveReady = resolve));
-const start = () => void loadQuoteForm().then(resolveReady);
+const start = () => void loadQuoteForm().then(resolveReady, retryWhenUsed);
 
 /** How far ahead of the screen a form starts loading: a screen's height of scrolling. */
 const AHEAD = '100% 0px';
 const USE_EVENTS = ['focusin', 'pointerdown', 'submit'] as const;
+const inAQuoteForm = (target: EventTarget | null) =>
+  target instanceof Element && !!target.closest(`form[${QUOTE_FORM_ATTRIBUTE}]`);
+
+/** The code did not come (the signal went): the next use of a form, or the signal's return, asks again. */
+function retryWhenUsed() {
+  const again = (event: Event) => {
+    if (event.type !== 'online' && !inAQuoteForm(event.target)) return;
+    USE_EVENTS.forEach((type) => document.removeEventListener(type, again, true));
+    removeEventListener('online', again);
+    start();
+  };
+  USE_EVENTS.forEach((type) => document.addEventListener(type, again, true));
+  addEventListener('online', again);
+}
 
 /** Starts loading when `form` (still server HTML) nears the screen or is used; returns a stop. */
 function loadWhenNeeded(form: HTMLFormElement): () => void {
