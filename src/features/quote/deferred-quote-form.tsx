@@ -47,7 +47,8 @@ export async function formCodeForPage(): Promise<void> {
   if (openedInApp) await loadQuoteForm();
 }
 
-// Resolves when the code is in, whoever asked for it: what a form still in server HTML waits for.
+// What a form still in server HTML waits for: the code, asked for by a form of this page. Code that
+// came for another page (a link's preload) does not wake this page's forms before they are needed.
 let resolveReady: (m: FormModule) => void = () => {};
 const ready = new Promise<FormModule>((resolve) => (resolveReady = resolve));
 const start = () => void loadQuoteForm().then(resolveReady, retryWhenUsed);
@@ -76,7 +77,8 @@ function loadWhenNeeded(form: HTMLFormElement): () => void {
     rootMargin: AHEAD,
   });
   near.observe(form);
-  const used = (event: Event) => event.target instanceof Node && form.contains(event.target) && wake();
+  // One code serves every quote form: the use of any of them wakes them all.
+  const used = (event: Event) => inAQuoteForm(event.target) && wake();
   USE_EVENTS.forEach((type) => document.addEventListener(type, used, true));
   const stop = () => {
     near.disconnect();

@@ -280,14 +280,19 @@ function preferNamed(question: string, matches: QnaMatch[]): QnaMatch[] {
       subjectOf(m).every((w) => said.has(w)) &&
       named(m) > named(best),
   );
-  if (!better) return matches;
-  return [
-    { ...better, coverage: Math.max(better.coverage, best.coverage) },
-    best,
-    ...rest.filter((m) => m !== better),
-  ];
+  return better ? promote(better, best, rest) : matches;
 }
 const CLOSE_SHARE = 0.85;
+
+/**
+ * `better` first: it covers what `best` covers and says more of what was asked, so it answers with
+ * `best`'s coverage.
+ */
+const promote = (better: QnaMatch, best: QnaMatch, rest: QnaMatch[]): QnaMatch[] => [
+  { ...better, coverage: Math.max(better.coverage, best.coverage) },
+  best,
+  ...rest.filter((m) => m !== better),
+];
 
 // What a question asks for, and how the question of an entry that answers it begins: a price
 // ("how much to demo it") or a duration ("how long will it take").
@@ -313,12 +318,7 @@ function preferAsked(question: string, matches: QnaMatch[]): QnaMatch[] {
       m.score >= ASKED_SHARE * best.score &&
       subjectOf(m).some((w) => subject.has(w)),
   );
-  if (!better) return matches;
-  return [
-    { ...better, coverage: Math.max(better.coverage, best.coverage) },
-    best,
-    ...rest.filter((m) => m !== better),
-  ];
+  return better ? promote(better, best, rest) : matches;
 }
 
 /** A word's stem for matching what an entry names: "washing", "washed" and "washes" are "wash". */
