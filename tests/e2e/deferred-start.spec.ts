@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillBookingForm, leadsFor, uniqueEmail, waitForLeads } from './quote-helpers.ts';
+import { fillBookingForm, leadsFor, photo, uniqueEmail, waitForLeads } from './quote-helpers.ts';
 
 // Issue 33: a page fetches no script before its first paint; one inline script starts the app after
 // it (scripts/deferred-start.ts). Until then the page is plain HTML that works: what is typed into a
@@ -220,4 +220,15 @@ test('a form whose code did not come asks again at the next use, and runs', asyn
   await expect.poll(() => formIsRunning(page)).toBe(true);
   await expect(form.getByLabel('First name')).toHaveValue('Maria');
   expect(refused).toBe(2);
+});
+
+test('photos set on a form far below, with no tap or focus, load its code and show', async ({ page }) => {
+  await page.goto(BOOKING_PAGE);
+  await hydrated(page);
+  await page.waitForTimeout(500);
+  expect(await formIsRunning(page)).toBe(false);
+  const form = page.getByRole('form', { name: 'Detailed quote request' });
+  const files = await Promise.all([photo('a.jpg', 200, 150), photo('b.jpg', 200, 150)]);
+  await form.locator('input[type=file]').setInputFiles(files);
+  await expect(form.getByRole('img')).toHaveCount(2);
 });

@@ -13,7 +13,7 @@ type Props = Omit<ComponentProps<FormModule['QuoteForm']>, 'form'> & { form: Quo
 /**
  * A page's quote form is plain HTML until the visitor comes near it: its code (the form renderer,
  * its checks and its photo picker) is fetched when the form is about a screen away from view, or at
- * the first focus, tap or submit inside it, whichever comes first. A visitor who only reads the top
+ * the first focus, tap, change or submit inside it, whichever comes first. A visitor who only reads the top
  * of the page downloads none of it, and the page's hydration does less. Nothing typed or sent in the
  * meantime is lost: typing stays in the fields, and early-submit.ts holds a submit until the form
  * runs. A form the browser renders itself (a page opened inside the app) loads at once.
@@ -55,7 +55,8 @@ const start = () => void loadQuoteForm().then(resolveReady, retryWhenUsed);
 
 /** How far ahead of the screen a form starts loading: a screen's height of scrolling. */
 const AHEAD = '100% 0px';
-const USE_EVENTS = ['focusin', 'pointerdown', 'submit'] as const;
+// A change counts too: photos dropped on the picker or set by a script come with no focus or tap.
+const USE_EVENTS = ['focusin', 'pointerdown', 'input', 'change', 'submit'] as const;
 const inAQuoteForm = (target: EventTarget | null) =>
   target instanceof Element && !!target.closest(`form[${QUOTE_FORM_ATTRIBUTE}]`);
 
