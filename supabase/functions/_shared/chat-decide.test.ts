@@ -194,6 +194,49 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide('we are in ocotillo, how much for a couch', reading({ place: area })).answered).toBe(false);
   });
 
+  it('answers from a place only what asks whether we come there, and no entry on the words of a place', () => {
+    const phoenix = entry('Yes, we serve all of Phoenix.', {
+      question: 'Do you serve Phoenix?',
+      category: 'Service area',
+      keywords: ['phoenix', 'arcadia'],
+    });
+    const place = reading({ matches: [phoenix], place: phoenix });
+    expect(decide('how hot does it get in phoenix in july', place).answered).toBe(false);
+    expect(decide('where is the best pizza in arcadia', place).answered).toBe(false);
+    expect(decide('any good tacos in arcadia', place).answered).toBe(false);
+    // Whether we come there, in any words: the place answers.
+    for (const q of [
+      'do u come to phoenix',
+      'phoenix?',
+      'what about phoenix',
+      'how far into phoenix do you go',
+    ])
+      expect(decide(q, place).message, q).toBe(phoenix.answer);
+    const scottsdale = entry('Yes, Scottsdale is our home base.', {
+      category: 'Service area',
+      keywords: ['scottsdale', 'old town'],
+    });
+    const beHome = entry('It is best if someone is there.', {
+      question: 'Do I need to be home during the pickup?',
+      keywords: ['home', 'at work', 'out of town'],
+    });
+    const oldTown = reading({ matches: [beHome], place: scottsdale });
+    expect(decide('how do i get to the nearest in n out from old town', oldTown).answered).toBe(false);
+    // The same entry, on words of its own beside the place, answers.
+    expect(decide('im in old town but at work all day, is that ok', oldTown).message).toBe(beHome.answer);
+    // An entry that names the place's phrase itself is about it: "city" for where we are.
+    const areas = entry('We serve the whole Phoenix Valley.', {
+      category: 'Service area',
+      keywords: ['city'],
+    });
+    const located = entry('We are based in Scottsdale.', {
+      question: 'Where are you located?',
+      keywords: ['located', 'city'],
+    });
+    const city = decide('what city is ur business in', reading({ matches: [located], place: areas }));
+    expect(city.message).toBe(located.answer);
+  });
+
   it('answers Spanish only from a Spanish entry that covers it, else in Spanish', () => {
     const precio = entry('Precios desde $99.', { coverage: 0.5 });
     expect(decide('¿cuánto cobran?', reading({ lang: 'es', matches: [precio] })).message).toBe(precio.answer);

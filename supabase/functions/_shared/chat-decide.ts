@@ -169,6 +169,8 @@ export function decide(message: string, reading: Reading): BankReply {
   if (wanted && read.unknown.includes(wanted) && wordKind(wanted) !== 'generic')
     return { message: fallbackIn('en'), answered: false, matches: [] };
   const whole = answerFrom(message, read.unknown, inContext(read));
+  if (whole.answered && restsOnThePlace(message, read.place, whole.matches[0]!))
+    return { message: FALLBACK_REPLY, answered: false, matches: [] };
   // A thing we must see first ("a pool table") gets a request for a photo, and the question is listed
   // for staff, unless an entry that names it answers (staff added "Do you move pianos?").
   const askUs = read.items.find((i) => i.entry.category === ASK_US);
@@ -216,6 +218,43 @@ const names = (entry: QnaMatch, item: string) =>
 // An asking sentence about whether we come to a place ("is that in your area", "too far for you").
 const COMES_THERE =
   /\b(areas?|serve|service|servicing|cover|covered|too far|this far|that far|out there|over there|down there|up there|out this way|come (out|to|over|up|down)|work (over|out|in|around)|go (to|out)|local)\b/;
+
+/** Entries for a place we serve ("Do you serve Phoenix?") and for the area as a whole are seeded so. */
+export const SERVICE_AREA = 'Service area';
+
+// A clause that asks an open question ("how hot does it get", "where is") or for a recommendation
+// ("any good tacos in"), but not "what about mesa?" or "how far out do you go".
+const OPEN_QUESTION =
+  /^(?:so |and |but |ok |also )?(?:how(?! about| far)|what(?! about)|whats|what's|when|where|who|which|why|any good|best)\b/;
+
+/**
+ * A place named is no question by itself. "how hot does it get in phoenix in july" names Phoenix but
+ * asks no yes-or-no of us, nor whether we come there, so "Yes, we serve all of Phoenix" answers a
+ * question never asked. And an entry that shares only the words of the place's name with the message
+ * ("the nearest in n out from old town" and a customer "out of town") is not about it.
+ */
+function restsOnThePlace(message: string, place: QnaMatch | null, best: QnaMatch): boolean {
+  if (!place) return false;
+  const asking = askingPart(message).toLowerCase().trim();
+  if (best.category === SERVICE_AREA) return OPEN_QUESTION.test(asking) && !COMES_THERE.test(asking);
+  const said = ` ${words(message).join(' ')} `;
+  const names = (place.keywords ?? []).map((k) => words(k).join(' ')).filter((k) => said.includes(` ${k} `));
+  const own = [best.question, ...(best.keywords ?? [])].map(words);
+  // An entry that names the phrase itself ("city" for "Where are you located?") is about it.
+  if (names.some((n) => own.some((text) => text.join(' ') === n))) return false;
+  const name = new Set(names.flatMap((n) => n.split(' ')));
+  if (!own.some((text) => text.some((w) => name.has(w)))) return false;
+  // Whether the message says, beside the place, a subject word of the entry's question or one of its
+  // keywords that holds no word of the place's name.
+  const rest = ` ${words(message)
+    .filter((w) => !name.has(w))
+    .join(' ')} `;
+  const keywords = own.slice(1).filter((k) => !k.some((w) => name.has(w)));
+  return (
+    !subjectOf(best).some((w) => rest.includes(` ${w}`)) &&
+    !keywords.some((k) => rest.includes(` ${k.join(' ')} `))
+  );
+}
 
 // Words that ask about something other than whether we take a thing: its price, its time, our hours.
 const OTHER_ASKS = new Set(
