@@ -121,6 +121,37 @@ test.describe('on a tablet in landscape (1180 × 820)', () => {
     await expect(rowNamed(leadList(page), arrived!.name)).toBeVisible({ timeout: 12_000 });
   });
 
+  test('a list refresh that crosses a status change does not undo it', async ({ page }) => {
+    const tag = `Race${randomUUID().slice(0, 6)}`;
+    const [first] = await storeLeads(tag, 1);
+    await signInAsAdmin(page, 'Leads');
+    await page.getByLabel('Search requests').fill(tag);
+    const row = rowNamed(leadList(page), first!.name);
+    await row.click();
+    // A slow signal: the change reaches the database a second and a half late, and the list refreshes
+    // (the tablet regains focus) while it is on its way, reading the old status.
+    let release = () => {};
+    const sent = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/rest\/v1\/quote_requests\?/, async (route) => {
+      if (route.request().method() !== 'PATCH') return route.fallback();
+      release();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.fallback();
+    });
+    const refreshed = page.waitForResponse(
+      (r) => r.request().method() === 'GET' && r.url().includes('/rest/v1/quote_requests?'),
+    );
+    await openLead(page).getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Lost' }).click();
+    await sent;
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await refreshed;
+    await expect(page.getByText('Status updated')).toBeVisible();
+    // Nothing polls again for 10 s: what the row shows now is what the list made of the two.
+    await expect(row).toContainText('Lost');
+    await page.waitForTimeout(500);
+    await expect(row).toContainText('Lost');
+  });
+
   test('a link to a lead that does not exist says so, beside the list', async ({ page }) => {
     await signInAsAdmin(page);
     await page.goto(`/admin/leads/${randomUUID()}`);

@@ -32,6 +32,24 @@ export function mergeNewest(shown: Lead[], newest: Lead[]): { leads: Lead[]; arr
   return { leads: shown.map((l) => byId.get(l.id) ?? l), arrived };
 }
 
+/** A status staff set, and when it was saved (the number of saves so far; Infinity while on its way). */
+export interface StatusChange {
+  status: LeadStatus;
+  saved: number;
+}
+
+/**
+ * A page read from the database, with the status changes it cannot have seen: those still on their
+ * way and those saved after the read was sent (`since`, the number of saves then). Without this a
+ * refresh that crosses a change puts the old status back until the next one.
+ */
+export function withChanges(page: Lead[], changes: ReadonlyMap<string, StatusChange>, since: number): Lead[] {
+  return page.map((l) => {
+    const change = changes.get(l.id);
+    return change && change.saved > since ? { ...l, status: change.status } : l;
+  });
+}
+
 export interface LeadsOptions {
   /** Whether leads that arrive now should wait for a click, not go on top (the reader is further down). */
   holdArrivals?: () => boolean;
@@ -107,15 +125,21 @@ export function useLeads(query: LeadQuery, { holdArrivals = () => false, pages =
     [search, status],
   );
 
+  // Status changes made here, for the reads that crossed them (withChanges).
+  const changes = useRef(new Map<string, StatusChange>());
+  const saves = useRef(0);
   // The latest request wins: an answer for an older search or filter is dropped.
   const generation = useRef(0);
   const load = useCallback(
     (replace: boolean) => {
       const mine = ++generation.current;
+      const since = saves.current;
       // A poll reads the first page only: what is further down does not change by arriving.
       const size = replace || !shown.current ? LEADS_PAGE * startPages.current : LEADS_PAGE;
       return fetchFirstPage(size).then(
-        (result) => mine === generation.current && apply(replace, result, size),
+        ([page, found]) =>
+          mine === generation.current &&
+          apply(replace, [withChanges(page, changes.current, since), found], size),
         (error: unknown) => mine === generation.current && fail(error),
       );
     },
@@ -152,12 +176,15 @@ export function useLeads(query: LeadQuery, { holdArrivals = () => false, pages =
       // Optimistic, and in place: the lead stays where it is (even if it leaves the filter) until the
       // list is next loaded, so the page does not jump.
       setLeads((list) => list?.map((l) => (l.id === id ? { ...l, status: next } : l)) ?? null);
+      changes.current.set(id, { status: next, saved: Infinity });
       try {
         await updateLeadStatus(id, next);
+        changes.current.set(id, { status: next, saved: ++saves.current });
         notify('success', 'Status updated', `The request is now marked ${next}.`);
         setCounts(await countLeads(search).catch(() => counts));
         return true;
       } catch (error) {
+        changes.current.delete(id);
         setLeads(before);
         notify('error', 'Error', message(error));
         return false;
