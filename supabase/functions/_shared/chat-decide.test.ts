@@ -192,6 +192,11 @@ describe('decide: the chat rules, from what retrieval read', () => {
       area.answer,
     );
     expect(decide('we are in ocotillo, how much for a couch', reading({ place: area })).answered).toBe(false);
+    // A yes-or-no request for a pickup there, naming nothing the bank does not know, asks it too.
+    const pickup = 'my moms in ocotillo, can u get some old stuff from her place';
+    expect(decide(pickup, reading({ place: area })).message).toBe(area.answer);
+    const kids = 'can u pick up my kids from school in ocotillo';
+    expect(decide(kids, reading({ place: area, unknown: ['school'] })).answered).toBe(false);
   });
 
   it('answers from a place only what asks whether we come there, and no entry on the words of a place', () => {

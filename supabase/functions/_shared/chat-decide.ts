@@ -183,7 +183,7 @@ export function decide(message: string, reading: Reading): BankReply {
   const asking = askingPart(message);
   // "we are over in ocotillo off alma school, do you do pickups down there": the place held against
   // the service area, when the asking sentence asks whether we come there.
-  if (read.place && COMES_THERE.test(asking.toLowerCase()))
+  if (read.place && (COMES_THERE.test(asking.toLowerCase()) || asksForAPickup(asking, read.unknown)))
     return { message: read.place.answer, answered: true, matches: [read.place] };
   if (!read.focus) return subjectOnly(message, asking, read) ?? whole;
   // A story with the question at its end ("the deep freezer in the garage died. can u haul it off"):
@@ -255,6 +255,19 @@ function restsOnThePlace(message: string, place: QnaMatch | null, best: QnaMatch
     !keywords.some((k) => rest.includes(` ${k.join(' ')} `))
   );
 }
+
+// "can u get some old stuff from her place": a yes-or-no request for a pickup.
+const PICKUP_REQUEST =
+  /^(?:so |and |but |ok |also )?(?:can|could|will|would|do|does)\b.*\b(?:get|take|haul|pick|grab|collect|clear|remove)\b/;
+
+/**
+ * Whether the asking clause, in a message that names a place, only asks whether we pick up there:
+ * a yes-or-no request for a pickup that names nothing the bank does not know ("my moms in glendale,
+ * can u get some old stuff from her place"). Nothing else answered it, so the place does.
+ */
+const asksForAPickup = (asking: string, unknown: readonly string[]) =>
+  PICKUP_REQUEST.test(asking.toLowerCase().trim()) &&
+  !unknown.some((w) => wordKind(w) === 'rare' || wordKind(w) === 'everyday');
 
 // Words that ask about something other than whether we take a thing: its price, its time, our hours.
 const OTHER_ASKS = new Set(
