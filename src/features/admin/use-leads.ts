@@ -176,15 +176,17 @@ export function useLeads(query: LeadQuery, { holdArrivals = () => false, pages =
       // Optimistic, and in place: the lead stays where it is (even if it leaves the filter) until the
       // list is next loaded, so the page does not jump.
       setLeads((list) => list?.map((l) => (l.id === id ? { ...l, status: next } : l)) ?? null);
-      changes.current.set(id, { status: next, saved: Infinity });
+      // A later change of the same lead replaces this one in the map; this one then only ends.
+      const change: StatusChange = { status: next, saved: Infinity };
+      changes.current.set(id, change);
       try {
         await updateLeadStatus(id, next);
-        changes.current.set(id, { status: next, saved: ++saves.current });
+        change.saved = ++saves.current;
         notify('success', 'Status updated', `The request is now marked ${next}.`);
         setCounts(await countLeads(search).catch(() => counts));
         return true;
       } catch (error) {
-        changes.current.delete(id);
+        if (changes.current.get(id) === change) changes.current.delete(id);
         setLeads(before);
         notify('error', 'Error', message(error));
         return false;
