@@ -53,6 +53,12 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(body.message).toContain('(602) 632-3524');
   });
 
+  it("answers a question that uses a refusal's words for something we do, rather than refuse it", async () => {
+    // "move my" is a keyword of the moving refusal; moving things to the curb is a question we answer.
+    const { body } = await ask('do i need to move my stuff to the curb first');
+    expect(body.message).toMatch(/^No\. We pick up from wherever the items are/);
+  });
+
   it('asks for a photo of a thing we must see first, rather than a "Yes" for its kind', async () => {
     const { body } = await ask(
       'slate pool table in the game room downstairs, nobody plays anymore. can you haul it',

@@ -146,6 +146,25 @@ describe('decide: the chat rules, from what retrieval read', () => {
     );
   });
 
+  it("lets a refusal yield to an entry that covers the message and says the refusal's words itself", () => {
+    const moving = entry("No, we don't do moving.", {
+      category: NOT_OFFERED,
+      keywords: ['move my', 'to my new'],
+    });
+    const curb = entry('No. We pick up from wherever the items are.', {
+      question: 'Do I need to move everything to the curb?',
+    });
+    const read = (best: QnaMatch) => reading({ refusal: moving, matches: [best] });
+    expect(decide('do i need to move my stuff to the curb first', read(curb)).message).toBe(curb.answer);
+    // The entry that covers it does not say "move": the refusal stands.
+    expect(decide('can u move my couch to my new apartment', read(FURNITURE)).message).toBe(moving.answer);
+    // Nor when the entry covers too little of the message to answer it.
+    const weakCurb = { ...curb, coverage: 0.3 };
+    expect(decide('do i need to move my stuff to the curb first', read(weakCurb)).message).toBe(
+      moving.answer,
+    );
+  });
+
   it('says "No" by likeness only when the customer names what we do not do', () => {
     const storage = entry("No, we don't rent storage units or store belongings.", {
       question: 'Do you rent storage units or store items?',

@@ -158,8 +158,10 @@ export function decide(message: string, reading: Reading): BankReply {
     ...reading,
     unknown: reading.unknown.filter((w) => wordKind(w) !== 'rare' || !describes(message, w)),
   };
-  // What we do not do, and what we cannot take, are answered plainly whatever else the message says.
-  const plain = read.refusal ?? read.items.find((i) => i.entry.category === NOT_TAKEN)?.entry;
+  // What we do not do, and what we cannot take, are answered plainly whatever else the message says,
+  // unless an entry answers the very words the refusal was found by (see sharesTheAsk).
+  const refusal = read.refusal && !sharesTheAsk(message, read.refusal, inContext(read)) ? read.refusal : null;
+  const plain = refusal ?? read.items.find((i) => i.entry.category === NOT_TAKEN)?.entry;
   if (plain) return { message: plain.answer, answered: true, matches: [plain], plain: true };
   // "its almost 4, did I miss today?": the hours and the same-day cut-off applied to the time said.
   const situation = situationReply(message);
@@ -199,6 +201,25 @@ export function decide(message: string, reading: Reading): BankReply {
     read.focus,
   );
   return focused.answered ? focused : (subjectOnly(message, asking, read) ?? whole);
+}
+
+/**
+ * "do i need to move my stuff to the curb first" holds "move my", a keyword of "Do you offer moving
+ * services?", but "Do I need to move everything to the curb?" covers it and says "move" itself: the
+ * same words ask for something we do. The refusal yields to an entry that covers the message and
+ * whose question or keywords hold every word of each refusal keyword the message uses, less filler
+ * ("can u move my couch to my new apartment" still gets the refusal: no entry it matches says "move").
+ */
+function sharesTheAsk(message: string, refusal: QnaMatch, ranked: QnaMatch[]): boolean {
+  const best = ranked[0];
+  if (!confident(best) || refuses(best) || best.id === refusal.id) return false;
+  const said = ` ${words(askingSentence(message)).join(' ')} `;
+  const used = (refusal.keywords ?? [])
+    .map(words)
+    .filter((k) => k.length > 0 && (said.includes(` ${k.join(' ')} `) || said.includes(` ${k.join(' ')}s `)));
+  if (used.length === 0) return false;
+  const own = new Set(words([best.question, ...(best.keywords ?? [])].join(' ')).map(stem));
+  return used.every((k) => k.filter((w) => wordKind(w) !== 'filler').every((w) => own.has(stem(w))));
 }
 
 /** The reply for a thing we must see first: the entry's request for a photo, listed as unanswered. */
