@@ -412,7 +412,7 @@ insert into public.qna_bank (lang, question, answer, category, keywords, phrasin
 insert into public.qna_bank (question, answer, category, keywords, phrasings) values
 ('Do you offer moving services?',
  'No, we don''t do moving or carry belongings to a new home. We haul away what you are not taking with you, from furniture and boxes to a whole-house cleanout before or after your move. Call or text (602) 632-3524.',
- 'Not offered', array['movers', 'mover', 'moving company', 'move my', 'move our', 'move all', 'to the new house', 'to my new', 'to our new', 'moving service', 'moving help', 'moving labor', 'help me move', 'relocate', 'relocating', 'relocation', 'local move', 'long distance move', 'moving truck', 'uhaul', 'deliver', 'delivery', 'transport'],
+ 'Not offered', array['movers', 'mover', 'moving company', 'move my', 'move our', 'move all', 'to the new house', 'to my new', 'to our new', 'moving service', 'moving help', 'moving labor', 'help me move', 'relocate', 'relocating', 'relocation', 'local move', 'long distance move', 'moving truck', 'uhaul', 'deliver', 'delivery', 'transport', 'drop it at', 'drop it off at', 'bring it to my', 'moved to'],
  array['Can you help me move to a new house?', 'Are you movers?', 'Do you do local moves?',
        'Can you take my things to my new home?', 'Can you bring my belongings to my new apartment?',
        'Can you help load my moving truck?', 'Can you pick up something I bought and bring it home?', 'Can you move it for me?']),
@@ -447,7 +447,7 @@ insert into public.qna_bank (question, answer, category, keywords, phrasings) va
        'Can you assemble furniture?']),
 ('Do you do landscaping or yard maintenance?',
  'No, we don''t do landscaping, lawn mowing, tree trimming or yard maintenance. We do haul away yard waste: branches, palm fronds, brush, leaves, grass clippings and dirt, after a trim, a landscaping project or a monsoon storm. Call or text (602) 632-3524.',
- 'Not offered', array['landscaper', 'landscaping service', 'yard maintenance', 'yard service', 'yard work', 'lawn care', 'lawn service', 'mow', 'mowing', 'lawn mowing', 'mow my lawn', 'gardening', 'gardener', 'tree trimming', 'tree service', 'trim my trees', 'palm tree trimming', 'pruning', 'prune', 'hedge trimming', 'weeding', 'pull weeds', 'tree removal', 'cut down a tree', 'stump grinding', 'irrigation', 'sprinklers', 'planting'],
+ 'Not offered', array['landscaper', 'landscaping service', 'yard maintenance', 'yard service', 'yard work', 'lawn care', 'lawn service', 'mow', 'mowing', 'lawn mowing', 'mow my lawn', 'gardening', 'gardener', 'tree trimming', 'tree service', 'trim my trees', 'palm tree trimming', 'pruning', 'prune', 'trim my', 'trim the', 'trim our', 'new plants', 'plant new', 'hedge trimming', 'weeding', 'pull weeds', 'tree removal', 'cut down a tree', 'stump grinding', 'irrigation', 'sprinklers', 'planting'],
  array['Do you do landscaping?', 'Do you do yard work?', 'Can you mow my lawn?', 'Do you do tree trimming?',
        'Do you trim palm trees?', 'Can you cut down a tree?', 'Do you offer weekly yard maintenance?',
        'Do you grind stumps?']),
