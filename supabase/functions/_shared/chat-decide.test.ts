@@ -74,17 +74,17 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide('old shed out back, how long would it take to tear down', read).message).toBe(time.answer);
     // Asked whether we do it: the entry that says so answers.
     expect(decide('can you tear down an old shed', read).message).toBe(doIt.answer);
-    // A price on another subject, or too far behind, does not answer for it.
+    // A price on another subject, or too far behind, does not answer for it; nor does "Yes, we
+    // demolish…", which would say yes to a price: the fallback offers the phone and the quote form.
     const tubPrice = {
       ...price,
       question: 'How much does hot tub removal cost?',
       answer: 'Hot tubs from $299.',
     };
-    expect(
-      decide('shed out back, how much to tear it down', reading({ matches: [doIt, tubPrice] })).message,
-    ).toBe(doIt.answer);
+    const other = decide('shed out back, how much to tear it down', reading({ matches: [doIt, tubPrice] }));
+    expect(other).toMatchObject({ answered: false, message: expect.stringContaining(FALLBACK_PREFIX) });
     const far = reading({ matches: [doIt, { ...price, score: 0.6 }] });
-    expect(decide('shed out back, how much to tear it down', far).message).toBe(doIt.answer);
+    expect(decide('shed out back, how much to tear it down', far).answered).toBe(false);
   });
 
   it('takes the last of two things named together as the subject ("bunk bed mattresses" are mattresses)', () => {
@@ -163,6 +163,29 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide('do i need to move my stuff to the curb first', read(weakCurb)).message).toBe(
       moving.answer,
     );
+  });
+
+  it('never answers a question about a price with a "Yes" from an entry that is not about prices', () => {
+    const emergency = entry('Yes, we offer 24/7 emergency pickup.', {
+      question: 'Do you offer emergency pickup?',
+    });
+    const asked = 'do u charge extra for emergency pickup in the middle of the night';
+    expect(decide(asked, reading({ matches: [emergency] })).answered).toBe(false);
+    // Not about a price: the entry answers. About prices itself ("Are estimates free?"): so does it.
+    expect(decide('do u do emergency pickup at night', reading({ matches: [emergency] })).message).toBe(
+      emergency.answer,
+    );
+    const free = entry('Yes, estimates are always free.', { question: 'Are estimates free?' });
+    expect(decide('is there a charge for the estimate', reading({ matches: [free] })).message).toBe(
+      free.answer,
+    );
+    // The place says "Yes, we serve…": not to a fee for coming there.
+    const area = entry('Yes, we serve Cave Creek.', {
+      category: 'Service area',
+      question: 'Do you serve Cave Creek?',
+    });
+    const fee = decide('do you charge a fee to come out to cave creek', reading({ place: area }));
+    expect(fee.answered).toBe(false);
   });
 
   it('says "No" by likeness only when the customer names what we do not do', () => {

@@ -185,7 +185,11 @@ export function decide(message: string, reading: Reading): BankReply {
   const asking = askingPart(message);
   // "we are over in ocotillo off alma school, do you do pickups down there": the place held against
   // the service area, when the asking sentence asks whether we come there.
-  if (read.place && (COMES_THERE.test(asking.toLowerCase()) || asksForAPickup(asking, read.unknown)))
+  if (
+    read.place &&
+    (COMES_THERE.test(asking.toLowerCase()) || asksForAPickup(asking, read.unknown)) &&
+    !yesToAPrice(asking, read.place)
+  )
     return { message: read.place.answer, answered: true, matches: [read.place] };
   if (!read.focus) return subjectOnly(message, asking, read) ?? whole;
   // A story with the question at its end ("the deep freezer in the garage died. can u haul it off"):
@@ -427,8 +431,23 @@ function answerFrom(question: string, unknown: readonly string[], ranked: QnaMat
     const everyday = unknown.filter((w) => wordKind(w) === 'everyday');
     return { message: fallbackFor(everyday, question), answered: false, matches: [] };
   }
+  if (yesToAPrice(question, best)) return { message: FALLBACK_REPLY, answered: false, matches: [] };
   return { message: best.answer, answered: true, matches: matches.filter(confident), plain: refuses(best) };
 }
+
+// A question about a price, and an entry whose question is about one.
+const PRICE_ASKED = /\b(how much|cost|costs|charge|charges|fee|fees)\b/;
+const PRICE_TOPIC =
+  /\b(free|fees?|prices?|pricing|costs?|charges?|pay|payment|estimates?|quotes?|how much)\b/i;
+
+/**
+ * "do u charge extra for emergency pickup at night", "do you charge a fee to come out to cave creek":
+ * an entry that says "Yes, we offer…" and is not about prices would say yes to the price.
+ */
+const yesToAPrice = (question: string, entry: QnaMatch) =>
+  PRICE_ASKED.test(question.toLowerCase()) &&
+  !PRICE_TOPIC.test(entry.question) &&
+  /^yes\b/i.test(entry.answer);
 
 /** A question in Spanish: a Spanish entry that covers it, or the fallback in Spanish. */
 function spanish(read: Reading): BankReply {
