@@ -251,6 +251,9 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide('how hot does it get in phoenix in july', place).answered).toBe(false);
     expect(decide('where is the best pizza in arcadia', place).answered).toBe(false);
     expect(decide('any good tacos in arcadia', place).answered).toBe(false);
+    // A yes-or-no question that asks nothing of us is no question of whether we come there.
+    expect(decide('is it too hot to hike in phoenix in june', place).answered).toBe(false);
+    expect(decide('is phoenix in ur area', place).message).toBe(phoenix.answer);
     // Whether we come there, in any words: the place answers.
     for (const q of [
       'do u come to phoenix',

@@ -261,7 +261,8 @@ const OPEN_QUESTION =
 function restsOnThePlace(message: string, place: QnaMatch | null, best: QnaMatch): boolean {
   if (!place) return false;
   const asking = askingPart(message).toLowerCase().trim();
-  if (best.category === SERVICE_AREA) return OPEN_QUESTION.test(asking) && !COMES_THERE.test(asking);
+  if (best.category === SERVICE_AREA)
+    return !COMES_THERE.test(asking) && (OPEN_QUESTION.test(asking) || notToUs(asking));
   const said = ` ${words(message).join(' ')} `;
   const names = (place.keywords ?? []).map((k) => words(k).join(' ')).filter((k) => said.includes(` ${k} `));
   const own = [best.question, ...(best.keywords ?? [])].map(words);
@@ -280,6 +281,13 @@ function restsOnThePlace(message: string, place: QnaMatch | null, best: QnaMatch
     !keywords.some((k) => rest.includes(` ${k.join(' ')} `))
   );
 }
+
+// "is it too hot to hike in cave creek in june": a yes-or-no question that asks nothing of us (no
+// "you", "ur", "someone", "guys"…).
+const YES_NO = /^(?:so |and |but |ok |also )?(?:is|are|was|does|did|will|would|can|could|should)\b/;
+const TO_US =
+  /\b(you|u|ya|yall|y'all|your|ur|yours|someone|anyone|somebody|anybody|guys|crew|team|company)\b/;
+const notToUs = (asking: string) => YES_NO.test(asking) && !TO_US.test(asking);
 
 // "can u get some old stuff from her place": a yes-or-no request for a pickup.
 const PICKUP_REQUEST =
