@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ASK_US, decide, FALLBACK_PREFIX, FALLBACK_REPLY_ES, NOT_OFFERED, NOT_TAKEN } from './chat-decide.ts';
+import {
+  ASK_US,
+  decide,
+  FALLBACK_PREFIX,
+  FALLBACK_REPLY_ES,
+  NOT_OFFERED,
+  NOT_TAKEN,
+  SERVICE_AREA,
+} from './chat-decide.ts';
 import type { QnaMatch, Reading } from './chat-retrieve.ts';
 
 const entry = (answer: string, over: Partial<QnaMatch> = {}): QnaMatch => ({
@@ -181,7 +189,7 @@ describe('decide: the chat rules, from what retrieval read', () => {
     );
     // The place says "Yes, we serve…": not to a fee for coming there.
     const area = entry('Yes, we serve Cave Creek.', {
-      category: 'Service area',
+      category: SERVICE_AREA,
       question: 'Do you serve Cave Creek?',
     });
     const fee = decide('do you charge a fee to come out to cave creek', reading({ place: area }));
@@ -229,7 +237,7 @@ describe('decide: the chat rules, from what retrieval read', () => {
   });
 
   it('holds a named place against the service area when the customer asks whether we come there', () => {
-    const area = entry('Yes, we serve Ocotillo in Chandler.', { category: 'Service area' });
+    const area = entry('Yes, we serve Ocotillo in Chandler.', { category: SERVICE_AREA });
     expect(decide('we are in ocotillo, do you come out there', reading({ place: area })).message).toBe(
       area.answer,
     );
@@ -244,7 +252,7 @@ describe('decide: the chat rules, from what retrieval read', () => {
   it('answers from a place only what asks whether we come there, and no entry on the words of a place', () => {
     const phoenix = entry('Yes, we serve all of Phoenix.', {
       question: 'Do you serve Phoenix?',
-      category: 'Service area',
+      category: SERVICE_AREA,
       keywords: ['phoenix', 'arcadia'],
     });
     const place = reading({ matches: [phoenix], place: phoenix });
@@ -263,7 +271,7 @@ describe('decide: the chat rules, from what retrieval read', () => {
     ])
       expect(decide(q, place).message, q).toBe(phoenix.answer);
     const scottsdale = entry('Yes, Scottsdale is our home base.', {
-      category: 'Service area',
+      category: SERVICE_AREA,
       keywords: ['scottsdale', 'old town'],
     });
     const beHome = entry('It is best if someone is there.', {
@@ -276,7 +284,7 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide('im in old town but at work all day, is that ok', oldTown).message).toBe(beHome.answer);
     // An entry that names the place's phrase itself is about it: "city" for where we are.
     const areas = entry('We serve the whole Phoenix Valley.', {
-      category: 'Service area',
+      category: SERVICE_AREA,
       keywords: ['city'],
     });
     const located = entry('We are based in Scottsdale.', {

@@ -2,7 +2,15 @@ import { PHONE } from './business-facts.ts';
 import type { ChatLanguage } from './chat-language.ts';
 import type { QnaMatch, Reading } from './chat-retrieve.ts';
 import { situationReply } from './chat-situations.ts';
-import { askedFor, askingPart, askingSentence, isServiceVerb, wordKind, words } from './chat-words.ts';
+import {
+  askedFor,
+  askingPart,
+  askingSentence,
+  clauseOpening,
+  isServiceVerb,
+  wordKind,
+  words,
+} from './chat-words.ts';
 
 /** What the assistant says and whether the bank (or small talk) answered the question. */
 export interface BankReply {
@@ -38,6 +46,8 @@ export const FALLBACK_REPLY_ES =
   `${FALLBACK_PREFIX_ES} de tener la respuesta correcta. Llámenos o mándenos un mensaje de texto al ${PHONE}: ` +
   `puede mandarnos fotos y le damos un precio gratis en menos de 24 horas.`;
 export const fallbackIn = (lang: ChatLanguage) => (lang === 'es' ? FALLBACK_REPLY_ES : FALLBACK_REPLY);
+/** The English fallback, unanswered: what the bank says when no entry may answer. */
+const unsure = (): BankReply => ({ message: FALLBACK_REPLY, answered: false, matches: [] });
 // Words after which the next word names a thing: "my piano", "a boat", "take pianos".
 const BEFORE_A_NOUN = new Set(
   `a an the my our your his her their this that these those some old two three any
@@ -168,11 +178,9 @@ export function decide(message: string, reading: Reading): BankReply {
   if (situation) return { message: situation, answered: true, matches: [], plain: true };
   // "is there a student discount": an entry answers only when the bank knows the thing asked for.
   const wanted = askedFor(askingPart(message));
-  if (wanted && read.unknown.includes(wanted) && wordKind(wanted) !== 'generic')
-    return { message: fallbackIn('en'), answered: false, matches: [] };
+  if (wanted && read.unknown.includes(wanted) && wordKind(wanted) !== 'generic') return unsure();
   const whole = answerFrom(message, read.unknown, inContext(read));
-  if (whole.answered && restsOnThePlace(message, read.place, whole.matches[0]!))
-    return { message: FALLBACK_REPLY, answered: false, matches: [] };
+  if (whole.answered && restsOnThePlace(message, read.place, whole.matches[0]!)) return unsure();
   // A thing we must see first ("a pool table") gets a request for a photo, and the question is listed
   // for staff, unless an entry that names it answers (staff added "Do you move pianos?").
   const askUs = read.items.find((i) => i.entry.category === ASK_US);
@@ -249,8 +257,9 @@ export const SERVICE_AREA = 'Service area';
 
 // A clause that asks an open question ("how hot does it get", "where is") or for a recommendation
 // ("any good tacos in"), but not "what about mesa?" or "how far out do you go".
-const OPEN_QUESTION =
-  /^(?:so |and |but |ok |also )?(?:how(?! about| far)|what(?! about)|whats|what's|when|where|who|which|why|any good|best)\b/;
+const OPEN_QUESTION = clauseOpening(
+  "how(?! about| far)|what(?! about)|whats|what's|when|where|who|which|why|any good|best",
+);
 
 /**
  * A place named is no question by itself. "how hot does it get in phoenix in july" names Phoenix but
@@ -284,14 +293,16 @@ function restsOnThePlace(message: string, place: QnaMatch | null, best: QnaMatch
 
 // "is it too hot to hike in cave creek in june": a yes-or-no question that asks nothing of us (no
 // "you", "ur", "someone", "guys"…).
-const YES_NO = /^(?:so |and |but |ok |also )?(?:is|are|was|does|did|will|would|can|could|should)\b/;
+const YES_NO = clauseOpening('is|are|was|does|did|will|would|can|could|should');
 const TO_US =
   /\b(you|u|ya|yall|y'all|your|ur|yours|someone|anyone|somebody|anybody|guys|crew|team|company)\b/;
 const notToUs = (asking: string) => YES_NO.test(asking) && !TO_US.test(asking);
 
 // "can u get some old stuff from her place": a yes-or-no request for a pickup.
-const PICKUP_REQUEST =
-  /^(?:so |and |but |ok |also )?(?:can|could|will|would|do|does)\b.*\b(?:get|take|haul|pick|grab|collect|clear|remove)\b/;
+const PICKUP_REQUEST = clauseOpening(
+  'can|could|will|would|do|does',
+  '.*\\b(?:get|take|haul|pick|grab|collect|clear|remove)\\b',
+);
 
 /**
  * Whether the asking clause, in a message that names a place, only asks whether we pick up there:
@@ -439,11 +450,13 @@ function answerFrom(question: string, unknown: readonly string[], ranked: QnaMat
     const everyday = unknown.filter((w) => wordKind(w) === 'everyday');
     return { message: fallbackFor(everyday, question), answered: false, matches: [] };
   }
-  if (yesToAPrice(question, best)) return { message: FALLBACK_REPLY, answered: false, matches: [] };
+  if (yesToAPrice(question, best)) return unsure();
   return { message: best.answer, answered: true, matches: matches.filter(confident), plain: refuses(best) };
 }
 
-// A question about a price, and an entry whose question is about one.
+// A question about a price, and an entry whose question is about one. Narrower than ASKS_FOR's price:
+// "price", "quote" and "pay" are left out, as asking how to get a quote or a price is answered by
+// "Yes! Text photos…".
 const PRICE_ASKED = /\b(how much|cost|costs|charge|charges|fee|fees)\b/;
 const PRICE_TOPIC =
   /\b(free|fees?|prices?|pricing|costs?|charges?|pay|payment|estimates?|quotes?|how much)\b/i;

@@ -185,10 +185,18 @@ export function askingSentence(text: string): string {
   );
 }
 
+/**
+ * A pattern for how a clause begins: `first` (alternatives, as regular-expression source) as its first
+ * word, after an optional "so", "and", "but", "ok" or "also", then `rest` if given.
+ */
+export const clauseOpening = (first: string, rest = '') =>
+  new RegExp(`^(?:so |and |but |ok |also )?(?:${first})\\b${rest}`);
+
 // The first words of a clause that asks ("how long will…", "do i have to…", "can u…"); "what a mess"
 // exclaims.
-const OPENS_A_QUESTION =
-  /^(?:so |and |but |ok |also )?(?:how|what(?! an? )|whats|what's|when|where|who|which|can|could|do|does|did|will|would|is|are|should|any ?chance)\b/;
+const OPENS_A_QUESTION = clauseOpening(
+  "how|what(?! an? )|whats|what's|when|where|who|which|can|could|do|does|did|will|would|is|are|should|any ?chance",
+);
 
 // "is there a student discount", "do you offer senior discounts", "can I get a warranty": the thing
 // asked for follows one of these, then at most an article and two describing words.
