@@ -162,11 +162,17 @@ const ASKS =
 export function askingPart(text: string): string {
   const sentence = askingSentence(text);
   // "i work all day, do i have to be home": within the sentence, the clause that opens with a question,
-  // unless it points back at what the sentence named before ("an old camper trailer, can you take that").
+  // unless it only points back at what the sentence named before ("an old camper trailer, can you take
+  // that"). One that says what it asks in a word of its own stands alone ("we move out saturday, how far
+  // ahead should i be booking this": "far").
   const clauses = sentence.split(/[,;:]\s+/);
   if (clauses.length <= 1) return sentence;
   const clause = clauses.findLast((c) => OPENS_A_QUESTION.test(c.trim().toLowerCase()));
-  return clause && !words(clause).some((w) => POINTS_BACK.has(w)) ? clause : sentence;
+  if (!clause) return sentence;
+  const own = words(clause);
+  const pointsBack = own.some((w) => POINTS_BACK.has(w));
+  const saysWhat = own.some((w) => wordKind(w) === 'everyday' || wordKind(w) === 'rare');
+  return pointsBack && !saysWhat ? sentence : clause;
 }
 
 const POINTS_BACK = new Set('it its that this them these those they one ones'.split(' '));
