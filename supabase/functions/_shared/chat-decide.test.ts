@@ -106,6 +106,14 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide('the bunk bed mattresses need to go', read).message).toBe(MATTRESSES.answer);
     // Two things side by side, each its own: neither wins.
     expect(decide('a bunk bed and a mattress need to go', read).answered).toBe(false);
+    // "a daybed one": "one" stands for the thing named before, and "daybed" only says which.
+    const daybed = reading({
+      items: [...read.items, { name: 'daybed', entry: FURNITURE }],
+    });
+    expect(decide('the bunk bed mattresses need to go, plus an old daybed one', daybed).message).toBe(
+      MATTRESSES.answer,
+    );
+    expect(decide('the bunk bed mattresses need to go, plus an old daybed', daybed).answered).toBe(false);
   });
 
   it('answers from an entry that covers the question, and falls back when none does', () => {

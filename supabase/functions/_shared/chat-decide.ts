@@ -333,13 +333,15 @@ function subjectOnly(message: string, asking: string, read: Reading): BankReply 
   if (read.unknown.some((w) => wordKind(w) === 'rare' && sentence.includes(w))) return null;
   const votes = new Map<string, { entry: QnaMatch; count: number }>();
   // "pool table" names the thing, not "table" inside it; in "bunk bed mattresses" the thing is the
-  // mattresses, and "bunk bed" only says which.
+  // mattresses, and "bunk bed" only says which, as "daybed" does in "plus an old daybed one".
   const spaced = read.items.map((i) => ` ${i.name} `);
-  const said = ` ${words(message).join(' ')}`;
+  const said = ` ${words(message).join(' ')} `;
   const things = read.items.filter(
     ({ name }) =>
       !spaced.some((n) => n !== ` ${name} ` && n.includes(` ${name} `)) &&
-      !read.items.some((other) => other.name !== name && said.includes(` ${name} ${other.name}`)),
+      !read.items.some((other) => other.name !== name && said.includes(` ${name} ${other.name}`)) &&
+      !said.includes(` ${name} one `) &&
+      !said.includes(` ${name} ones `),
   );
   for (const { entry } of things) {
     const vote = votes.get(entry.id) ?? { entry, count: 0 };
