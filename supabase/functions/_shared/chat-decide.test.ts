@@ -172,6 +172,11 @@ describe('decide: the chat rules, from what retrieval read', () => {
     });
     const read = (best: QnaMatch) => reading({ refusal: moving, matches: [best] });
     expect(decide('do i need to move my stuff to the curb first', read(curb)).message).toBe(curb.answer);
+    // Only the words of the part that asks count, where the refusal was found: not the story before it.
+    expect(
+      decide('we are off to my new place friday, do i need to move my stuff to the curb first', read(curb))
+        .message,
+    ).toBe(curb.answer);
     // The entry that covers it does not say "move": the refusal stands.
     expect(decide('can u move my couch to my new apartment', read(FURNITURE)).message).toBe(moving.answer);
     // Nor when the entry covers too little of the message to answer it.

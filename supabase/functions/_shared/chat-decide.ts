@@ -219,13 +219,13 @@ export function decide(message: string, reading: Reading): BankReply {
  * "do i need to move my stuff to the curb first" holds "move my", a keyword of "Do you offer moving
  * services?", but "Do I need to move everything to the curb?" covers it and says "move" itself: the
  * same words ask for something we do. The refusal yields to an entry that covers the message and
- * whose question or keywords hold every word of each refusal keyword the message uses, less filler
+ * whose question or keywords hold every word of each refusal keyword the asking part uses, less filler
  * ("can u move my couch to my new apartment" still gets the refusal: no entry it matches says "move").
  */
 function sharesTheAsk(message: string, refusal: QnaMatch, ranked: QnaMatch[]): boolean {
   const best = ranked[0];
   if (!confident(best) || refuses(best) || best.id === refusal.id) return false;
-  const said = ` ${words(askingSentence(message)).join(' ')} `;
+  const said = ` ${words(askingPart(message)).join(' ')} `;
   const used = (refusal.keywords ?? [])
     .map(words)
     .filter((k) => k.length > 0 && (said.includes(` ${k.join(' ')} `) || said.includes(` ${k.join(' ')}s `)));

@@ -38,7 +38,7 @@ export interface Reading {
   items: NamedItem[];
   /** The service-area entry for the most specific place the message names, if any. */
   place: QnaMatch | null;
-  /** The entry for something we do not do that the asking sentence names, if any. */
+  /** The entry for something we do not do that the part of the message that asks (askingPart) names, if any. */
   refusal: QnaMatch | null;
 }
 
