@@ -3,6 +3,7 @@ import {
   ASK_US,
   decide,
   FALLBACK_PREFIX,
+  FALLBACK_REPLY,
   FALLBACK_REPLY_ES,
   NOT_OFFERED,
   NOT_TAKEN,
@@ -207,6 +208,19 @@ describe('decide: the chat rules, from what retrieval read', () => {
     });
     const fee = decide('do you charge a fee to come out to cave creek', reading({ place: area }));
     expect(fee.answered).toBe(false);
+  });
+
+  it('says "Yes" to an open question only from an entry the question names', () => {
+    const sameDay = entry('Yes! Call before 2 PM and we can usually pick up the same day.', {
+      question: 'Do you offer same-day junk removal?',
+      keywords: ['same day', 'today'],
+    });
+    const read = reading({ matches: [sameDay] });
+    const open = 'whats the best way to make sure i get the day i want';
+    expect(decide(open, read)).toMatchObject({ answered: false, message: FALLBACK_REPLY });
+    expect(decide('whats the cutoff to get same day service', read).message).toBe(sameDay.answer);
+    // A yes-or-no question may get the "Yes" by likeness, as before.
+    expect(decide('can i get the day i want', read).message).toBe(sameDay.answer);
   });
 
   it('says "No" by likeness only when the customer names what we do not do', () => {

@@ -452,7 +452,7 @@ function answerFrom(question: string, unknown: readonly string[], ranked: QnaMat
     const everyday = unknown.filter((w) => wordKind(w) === 'everyday');
     return { message: fallbackFor(everyday, question), answered: false, matches: [] };
   }
-  if (yesToAPrice(question, best)) return unsure();
+  if (yesToAPrice(question, best) || yesToAnOpenQuestion(question, best)) return unsure();
   return { message: best.answer, answered: true, matches: matches.filter(confident), plain: refuses(best) };
 }
 
@@ -471,6 +471,16 @@ const yesToAPrice = (question: string, entry: QnaMatch) =>
   PRICE_ASKED.test(question.toLowerCase()) &&
   !PRICE_TOPIC.test(entry.question) &&
   /^yes\b/i.test(entry.answer);
+
+/**
+ * "whats the best way to make sure i get the day i want" is no yes-or-no question, and "Yes! Call
+ * before 2 PM…" (same-day pickup) answers it only by likeness. A "Yes" answers an open question only
+ * from an entry the question names ("whats the cutoff to get same day service").
+ */
+const yesToAnOpenQuestion = (question: string, entry: QnaMatch) =>
+  OPEN_QUESTION.test(askingPart(question).toLowerCase().trim()) &&
+  /^yes\b/i.test(entry.answer) &&
+  !mentions(entry, question);
 
 /** A question in Spanish: a Spanish entry that covers it, or the fallback in Spanish. */
 function spanish(read: Reading): BankReply {
