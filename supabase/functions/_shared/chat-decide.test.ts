@@ -117,6 +117,17 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide('the bunk bed mattresses need to go, plus an old daybed', daybed).answered).toBe(false);
   });
 
+  it('does not take a question of its own about something else as asking about the things named', () => {
+    const read = reading({ items: [{ name: 'couch', entry: FURNITURE }] });
+    const own = 'do i have to drag everything out to the driveway first? the couch is upstairs';
+    expect(decide(own, read).answered).toBe(false);
+    // The things alone, or a question that names them, still ask whether we take them.
+    expect(decide('the couch is upstairs and it has to go', read).message).toBe(FURNITURE.answer);
+    expect(decide('the couch is upstairs, can yall get it down the stairs?', read).message).toBe(
+      FURNITURE.answer,
+    );
+  });
+
   it('answers from an entry that covers the question, and falls back when none does', () => {
     expect(decide('do you take couches', reading({ matches: [FURNITURE, WEAK] }))).toMatchObject({
       message: FURNITURE.answer,

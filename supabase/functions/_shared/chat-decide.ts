@@ -323,14 +323,24 @@ const OTHER_ASKS = new Set(
 /**
  * "washer n dryer set, both gotta go": a message whose only subject is things the catalogue knows asks
  * whether we take them. The entry that answers for most of them does, unless the asking sentence holds
- * a word no entry knows ("my Frostara fridge"), asks about something else (price, time), or the
- * things belong to different entries equally.
+ * a word no entry knows ("my Frostara fridge"), asks about something else (price, time, or a question
+ * of its own that names none of them), or the things belong to different entries equally.
  */
 function subjectOnly(message: string, asking: string, read: Reading): BankReply | null {
   const askingWords = words(asking);
   if (askingWords.some((w) => OTHER_ASKS.has(w))) return null;
   const sentence = words(askingSentence(message));
   if (read.unknown.some((w) => wordKind(w) === 'rare' && sentence.includes(w))) return null;
+  // "do i have to drag everything out to the driveway first? the couch is upstairs in the loft": a
+  // question of its own that names none of the things, and says what it asks about in a word the bank
+  // knows ("driveway"), is not about them.
+  const text = ` ${sentence.join(' ')} `;
+  if (
+    askingSentence(message).trim().endsWith('?') &&
+    !read.items.some((i) => text.includes(` ${i.name}`)) &&
+    sentence.some((w) => (wordKind(w) === 'everyday' || wordKind(w) === 'rare') && !read.unknown.includes(w))
+  )
+    return null;
   const votes = new Map<string, { entry: QnaMatch; count: number }>();
   // "pool table" names the thing, not "table" inside it; in "bunk bed mattresses" the thing is the
   // mattresses, and "bunk bed" only says which, as "daybed" does in "plus an old daybed one".
