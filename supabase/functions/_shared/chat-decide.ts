@@ -8,6 +8,7 @@ import {
   askingSentence,
   clauseOpening,
   isServiceVerb,
+  saysWhat,
   wordKind,
   words,
 } from './chat-words.ts';
@@ -310,8 +311,7 @@ const PICKUP_REQUEST = clauseOpening(
  * can u get some old stuff from her place"). Nothing else answered it, so the place does.
  */
 const asksForAPickup = (asking: string, unknown: readonly string[]) =>
-  PICKUP_REQUEST.test(asking.toLowerCase().trim()) &&
-  !unknown.some((w) => wordKind(w) === 'rare' || wordKind(w) === 'everyday');
+  PICKUP_REQUEST.test(asking.toLowerCase().trim()) && !unknown.some(saysWhat);
 
 // Words that ask about something other than whether we take a thing: its price, its time, our hours.
 const OTHER_ASKS = new Set(
@@ -338,7 +338,7 @@ function subjectOnly(message: string, asking: string, read: Reading): BankReply 
   if (
     askingSentence(message).trim().endsWith('?') &&
     !read.items.some((i) => text.includes(` ${i.name}`)) &&
-    sentence.some((w) => (wordKind(w) === 'everyday' || wordKind(w) === 'rare') && !read.unknown.includes(w))
+    sentence.some((w) => saysWhat(w) && !read.unknown.includes(w))
   )
     return null;
   const votes = new Map<string, { entry: QnaMatch; count: number }>();
@@ -364,10 +364,7 @@ function subjectOnly(message: string, asking: string, read: Reading): BankReply 
 }
 
 /** The words of an entry's question that name its subject ("garage cleanout" in "How long does a garage cleanout take?"). */
-const subjectOf = (m: QnaMatch) =>
-  words(m.question)
-    .filter((w) => wordKind(w) === 'rare' || wordKind(w) === 'everyday')
-    .map(singular);
+const subjectOf = (m: QnaMatch) => words(m.question).filter(saysWhat).map(singular);
 /** "mattresses" and "mattress" name one subject. */
 const singular = (w: string) => w.replace(/(?:(?<=(?:ss|sh|ch|x))es|(?<!s)s)$/, '');
 

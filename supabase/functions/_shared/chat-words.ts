@@ -128,6 +128,12 @@ export function wordKind(word: string): WordKind {
   return EVERYDAY.has(word) && !SERVICES.has(word) ? 'everyday' : 'rare';
 }
 
+/** Whether a word can say what a message is about: an everyday or a rare one, not filler or generic. */
+export function saysWhat(word: string): boolean {
+  const kind = wordKind(word);
+  return kind === 'everyday' || kind === 'rare';
+}
+
 /** The question's words worth looking up, each once, in order: all but the filler. */
 export function questionWords(text: string): string[] {
   return [...new Set(words(text))].filter((word) => word.length > 1 && !FILLER_SET.has(word));
@@ -170,9 +176,7 @@ export function askingPart(text: string): string {
   const clause = clauses.findLast((c) => OPENS_A_QUESTION.test(c.trim().toLowerCase()));
   if (!clause) return sentence;
   const own = words(clause);
-  const pointsBack = own.some((w) => POINTS_BACK.has(w));
-  const saysWhat = own.some((w) => wordKind(w) === 'everyday' || wordKind(w) === 'rare');
-  return pointsBack && !saysWhat ? sentence : clause;
+  return own.some((w) => POINTS_BACK.has(w)) && !own.some(saysWhat) ? sentence : clause;
 }
 
 const POINTS_BACK = new Set('it its that this them these those they one ones'.split(' '));
