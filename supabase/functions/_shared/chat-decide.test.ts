@@ -234,6 +234,21 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide('can i get the day i want', read).message).toBe(sameDay.answer);
   });
 
+  it('answers a question that asks when only from an entry that can say when', () => {
+    const book = entry('Three easy ways: text, call or book online.', {
+      question: 'How do I book a pickup?',
+    });
+    const pay = entry('Payment is due when the job is done.', { question: 'When do I pay?' });
+    const asked = 'when is bulk trash day for my street';
+    expect(decide(asked, reading({ matches: [book] }))).toMatchObject({
+      answered: false,
+      message: FALLBACK_REPLY,
+    });
+    expect(decide('when do i pay u guys', reading({ matches: [pay] })).message).toBe(pay.answer);
+    // Not a question about when: the entry answers, as before.
+    expect(decide('how do i get on your schedule', reading({ matches: [book] })).message).toBe(book.answer);
+  });
+
   it('says "No" by likeness only when the customer names what we do not do', () => {
     const storage = entry("No, we don't rent storage units or store belongings.", {
       question: 'Do you rent storage units or store items?',

@@ -459,7 +459,8 @@ function answerFrom(question: string, unknown: readonly string[], ranked: QnaMat
     const everyday = unknown.filter((w) => wordKind(w) === 'everyday');
     return { message: fallbackFor(everyday, question), answered: false, matches: [] };
   }
-  if (yesToAPrice(question, best) || yesToAnOpenQuestion(question, best)) return unsure();
+  if (yesToAPrice(question, best) || yesToAnOpenQuestion(question, best) || notWhenAsked(question, best))
+    return unsure();
   return { message: best.answer, answered: true, matches: matches.filter(confident), plain: refuses(best) };
 }
 
@@ -488,6 +489,18 @@ const yesToAnOpenQuestion = (question: string, entry: QnaMatch) =>
   OPEN_QUESTION.test(askingPart(question).toLowerCase().trim()) &&
   /^yes\b/i.test(entry.answer) &&
   !mentions(entry, question);
+
+// A clause that asks when, and an entry's question that can say when: a yes-or-no one ("Do you offer
+// same-day junk removal?") or one about a time ("When do I pay?", "What are your business hours?").
+const ASKS_WHEN = clauseOpening('when');
+const SAYS_WHEN = /^(do|does|is|are|can|will)\b|\b(when|hours|how long|how far|how fast|how soon|time)\b/i;
+
+/**
+ * "when is bulk trash day for my street in scottsdale" asks for a time, and "How do I book a pickup?"
+ * gives none, however many words they share.
+ */
+const notWhenAsked = (question: string, entry: QnaMatch) =>
+  ASKS_WHEN.test(askingPart(question).toLowerCase().trim()) && !SAYS_WHEN.test(entry.question);
 
 /** A question in Spanish: a Spanish entry that covers it, or the fallback in Spanish. */
 function spanish(read: Reading): BankReply {
