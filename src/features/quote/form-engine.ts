@@ -30,6 +30,9 @@ export function createEngine(form: QuoteFormSpec, empty: Values): FormEngine {
     defaultValues: empty,
     shouldFocusError: true,
   });
+  // Who listens to which value. React-hook-form tells them nothing of a value set before the visitor's
+  // first change has reached it, which is when restore() runs: restore tells them itself.
+  const listeners = new Set<{ name: FieldName; onChange: (value: string) => void }>();
   return {
     register: control.register,
     watch: (onChange) =>
@@ -37,16 +40,26 @@ export function createEngine(form: QuoteFormSpec, empty: Values): FormEngine {
         formState: { errors: true, isDirty: true },
         callback: ({ errors = {}, isDirty = false }) => onChange({ errors, isDirty }),
       }),
-    value: (name, onChange) =>
-      control.subscribe({
+    value: (name, onChange) => {
+      const listener = { name, onChange };
+      listeners.add(listener);
+      const stop = control.subscribe({
         name,
         formState: { values: true },
         callback: ({ values }) => onChange(values[name] ?? ''),
-      }),
+      });
+      return () => {
+        listeners.delete(listener);
+        stop();
+      };
+    },
     submit: (send) => control.handleSubmit((values) => send(toDraft(form, values))),
     // Keeping the fields registered sets each one's element back to empty too (without it, a field
     // registered again would read its old text back from the page).
     reset: () => control.reset(empty, { keepFieldsRef: true }),
-    restore: (name, value) => control.setValue(name, value, { shouldDirty: true }),
+    restore: (name, value) => {
+      control.setValue(name, value, { shouldDirty: true });
+      for (const listener of listeners) if (listener.name === name) listener.onChange(value);
+    },
   };
 }
