@@ -124,28 +124,33 @@ for (const [device, viewport] of [
   });
 }
 
-test('a date chosen before the form has its code still shows that day’s windows', async ({ page }) => {
-  // On a slow signal the form's code comes after the visitor picked a date. Its windows must show
-  // without picking the date again.
-  const day = freshDay();
-  await fill(day, 'midday');
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/form-engine-*.js', async (route) => {
-    await released;
-    await route.continue();
+// On a slow signal the form's code comes after the visitor picked a date: the form itself (the page
+// is still server HTML) or its validation. The day's windows must show without picking the date again.
+for (const [code, held] of [
+  ['the form', '**/assets/quote-form-*.js'],
+  ['its validation', '**/assets/form-engine-*.js'],
+] as const) {
+  test(`a date picked before ${code} came still shows that day’s windows`, async ({ page }) => {
+    const day = freshDay();
+    await fill(day, 'midday');
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(held, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(PAGE);
+    const form = page.getByRole('form', { name: 'Detailed quote request' }).first();
+    await form.getByLabel('Preferred date').fill(day);
+    await expect(windows(page)).toContainText('Choose a preferred date to see the open arrival windows.');
+    release();
+    const morning = windows(page).getByRole('radio', { name: 'Morning 8–11 AM' });
+    await expect(morning).toBeEnabled();
+    await expect(morning).toHaveAccessibleDescription('2 left');
+    await expect(windows(page).getByRole('radio', { name: 'Midday 11 AM–2 PM' })).toBeDisabled();
+    await expect(form.getByLabel('Preferred date')).toHaveValue(day);
   });
-  await page.goto(PAGE);
-  const form = page.getByRole('form', { name: 'Detailed quote request' }).first();
-  await form.getByLabel('Preferred date').fill(day);
-  await expect(windows(page)).toContainText('Choose a preferred date to see the open arrival windows.');
-  release();
-  const morning = windows(page).getByRole('radio', { name: 'Morning 8–11 AM' });
-  await expect(morning).toBeEnabled();
-  await expect(morning).toHaveAccessibleDescription('2 left');
-  await expect(windows(page).getByRole('radio', { name: 'Midday 11 AM–2 PM' })).toBeDisabled();
-  await expect(form.getByLabel('Preferred date')).toHaveValue(day);
-});
+}
 
 test('offline, the windows can still be chosen; a window that filled meanwhile is told with the open ones', async ({
   context,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import type { QuoteDraft } from '@shared/schemas.ts';
-import { setFormDirty } from '../../hooks/dirty-forms.ts';
+import { formChanged, setFormDirty } from '../../hooks/dirty-forms.ts';
 import { formIsLive } from './early-submit.ts';
 import type { FormEngine } from './form-engine.ts';
 import { emptyValues, type FieldName, type Values } from './quote-fields.ts';
@@ -100,13 +100,17 @@ export function useQuoteForm(form: QuoteFormSpec, share?: SharedStart) {
     }
   }, [engine]);
 
-  // The details this device remembers (if the customer asked), in before anything is typed; then a
-  // submit tapped before the page ran is sent.
+  // A form used while it was still server HTML (focused, typed into) needs its validation now: the
+  // focus it already has brings no new focus event to ask for it. Then the details this device
+  // remembers (if the customer asked), in before anything is typed; then a submit tapped before the
+  // page ran is sent.
   useEffect(() => {
-    if (!formRef.current) return;
-    fillRemembered(formRef.current);
-    formIsLive(formRef.current);
-  }, []);
+    const element = formRef.current;
+    if (!element) return;
+    if (element.contains(document.activeElement) || formChanged(element)) start();
+    fillRemembered(element);
+    formIsLive(element);
+  }, [start]);
 
   // A half-filled form (or chosen photos) asks before the visitor leaves the page.
   const formId = useId();
