@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './admin-helpers.ts';
 import {
   fillBookingForm,
+  formCodeHasCome,
   leadsFor,
   sendContactLead,
   serviceClient,
@@ -77,6 +78,7 @@ test('a quote that waited on the device shows when it was saved as well as when 
   const email = uniqueEmail('waited');
   await page.goto(PAGE);
   const form = await fillBookingForm(page, email);
+  await formCodeHasCome(page);
   await context.setOffline(true);
   await form.getByRole('button', { name: 'Request My Free Estimate' }).click();
   await expect(form.getByRole('status')).toContainText('Saved on this device');
@@ -142,6 +144,7 @@ test('a request the server refuses stays on the device with our number, and staf
   const email = uniqueEmail('refused');
   await page.goto(PAGE);
   const form = await fillBookingForm(page, email);
+  await formCodeHasCome(page);
   await context.setOffline(true);
   await form.getByRole('button', { name: 'Request My Free Estimate' }).click();
   await expect(form.getByRole('status')).toContainText('Saved on this device');

@@ -74,6 +74,29 @@ export async function photo(name: string, width = 3000, height = 2000) {
 export const uniqueEmail = (tag: string) =>
   `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
+/**
+ * Waits until the quote form's code has come (its checks, the saving code and the outbox note), as it
+ * has for a visitor who typed a whole form: a test that then cuts the signal tests the outbox, not a
+ * race with those downloads on a busy machine.
+ */
+export async function formCodeHasCome(page: Page) {
+  await page.waitForFunction(
+    () =>
+      ['form-engine-', 'submit-quote-', 'outbox-indicator-'].every((chunk) =>
+        performance
+          .getEntriesByType('resource')
+          .some(
+            (r) =>
+              r.name.includes(`/assets/${chunk}`) &&
+              r.name.endsWith('.js') &&
+              (r as PerformanceResourceTiming).responseEnd > 0,
+          ),
+      ),
+    undefined,
+    { timeout: 30_000 },
+  );
+}
+
 /** Fills every required field of a booking form (and a few optional ones). */
 export async function fillBookingForm(page: Page, email: string) {
   const form = page.getByRole('form', { name: 'Detailed quote request' }).first();

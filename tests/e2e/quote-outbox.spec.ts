@@ -1,5 +1,12 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { fillBookingForm, leadsFor, photo, uniqueEmail, waitForLeads } from './quote-helpers.ts';
+import {
+  fillBookingForm,
+  formCodeHasCome,
+  leadsFor,
+  photo,
+  uniqueEmail,
+  waitForLeads,
+} from './quote-helpers.ts';
 
 const PAGE = '/mattress-removal';
 const SAVED = 'Saved on this device — it will be sent automatically when you’re back online';
@@ -45,6 +52,7 @@ test('(a) online with 3 photos: one lead whose 3 photo URLs load', async ({ page
 async function submitOffline(context: BrowserContext, page: Page, email: string) {
   await page.goto(PAGE);
   const form = await fillBookingForm(page, email);
+  await formCodeHasCome(page);
   await context.setOffline(true);
   await submit(form);
   await expect(form.getByRole('status')).toContainText(SAVED);
