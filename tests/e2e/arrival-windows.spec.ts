@@ -4,7 +4,14 @@ import { dayName } from '../../supabase/functions/_shared/arrival-windows.ts';
 import { bookingLink } from '../fixtures/mail.ts';
 import { SITE_URL } from './browser.ts';
 import { rowNamed, signInAsAdmin } from './admin-helpers.ts';
-import { callFunction, fillBookingForm, serviceClient, uniqueEmail, waitForLeads } from './quote-helpers.ts';
+import {
+  callFunction,
+  fillBookingForm,
+  holdScripts,
+  serviceClient,
+  uniqueEmail,
+  waitForLeads,
+} from './quote-helpers.ts';
 
 // Issue 31: the booking form shows the preferred date's arrival windows with what is left, holds the
 // one chosen as the lead is stored, and says so on the device; a window that filled first is told
@@ -133,12 +140,7 @@ for (const [code, held] of [
   test(`a date picked before ${code} came still shows that day’s windows`, async ({ page }) => {
     const day = freshDay();
     await fill(day, 'midday');
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(held, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page, held);
     await page.goto(PAGE);
     const form = page.getByRole('form', { name: 'Detailed quote request' }).first();
     await form.getByLabel('Preferred date').fill(day);

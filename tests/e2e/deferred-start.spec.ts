@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillBookingForm, leadsFor, photo, uniqueEmail, waitForLeads } from './quote-helpers.ts';
+import { fillBookingForm, holdScripts, leadsFor, photo, uniqueEmail, waitForLeads } from './quote-helpers.ts';
 
 // Issue 33: a page fetches no script before its first paint; one inline script starts the app after
 // it (scripts/deferred-start.ts). Until then the page is plain HTML that works: what is typed into a
@@ -29,17 +29,6 @@ const hydrated = (page: Page) =>
       Object.keys(link).some((k) => k.startsWith('__reactProps'))
     );
   });
-
-/** Holds back the scripts `pattern` matches until the returned function is called. */
-async function holdScripts(page: Page, pattern: string): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 /** Holds the app's entry back until the returned function is called: the page stays plain HTML. */
 const holdAppEntry = (page: Page) => holdScripts(page, '**/assets/index-*.js');

@@ -74,6 +74,17 @@ export async function photo(name: string, width = 3000, height = 2000) {
 export const uniqueEmail = (tag: string) =>
   `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
+/** Holds back the requests `pattern` matches, as one bar of signal would, until the returned function is called. */
+export async function holdScripts(page: Page, pattern: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /**
  * Waits until the quote form's code has come (its checks, the saving code and the outbox note), as it
  * has for a visitor who typed a whole form: a test that then cuts the signal tests the outbox, not a

@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import {
   fillBookingForm,
   formCodeHasCome,
+  holdScripts,
   leadsFor,
   photo,
   uniqueEmail,
@@ -90,12 +91,7 @@ test('(a2) submit tapped before the page has hydrated: held, then sent once the 
 }) => {
   const email = uniqueEmail('early');
   // The entry and its static imports run; React itself waits until the customer has tapped send.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/react-dom-*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScripts(page, '**/assets/react-dom-*.js');
   await page.goto(PAGE, { waitUntil: 'domcontentloaded' });
   const form = await fillBookingForm(page, email);
   await submit(form);
