@@ -25,6 +25,9 @@ function fieldChanged(el: Element): boolean {
 
 /** Whether a field of `form` differs from its default (typed into, chosen, files picked). */
 export const formChanged = (form: HTMLFormElement): boolean => Array.from(form.elements).some(fieldChanged);
+/** Whether the visitor is using `form`: it holds the focus, or one of its fields was changed. */
+export const formInUse = (form: HTMLFormElement): boolean =>
+  form.contains(document.activeElement) || formChanged(form);
 
 export function isAnyFormDirty(doc: Document = document): boolean {
   if (dirtyForms.size > 0) return true;

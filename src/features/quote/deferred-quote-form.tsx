@@ -1,5 +1,5 @@
 import { memo, Suspense, use, useEffect, useRef, type ComponentProps } from 'react';
-import { formChanged } from '../../hooks/dirty-forms.ts';
+import { formInUse } from '../../hooks/dirty-forms.ts';
 import { isHeld, QUOTE_FORM_ATTRIBUTE } from './early-submit.ts';
 import type { QuoteFormName } from './quote-forms.ts';
 import classes from './quote-section.module.css';
@@ -103,9 +103,7 @@ export const DeferredQuoteForm = memo(function DeferredQuoteForm(props: Props) {
     if (loaded) return;
     const prerendered = slot.current?.querySelector<HTMLFormElement>(`form[${QUOTE_FORM_ATTRIBUTE}]`);
     // Rendered here, or used before the app ran (focused, typed into, sent): needed now.
-    const used = (form: HTMLFormElement) =>
-      form.contains(document.activeElement) || formChanged(form) || isHeld(form);
-    if (!prerendered || used(prerendered)) return start();
+    if (!prerendered || formInUse(prerendered) || isHeld(prerendered)) return start();
     return loadWhenNeeded(prerendered);
   }, []);
   return (

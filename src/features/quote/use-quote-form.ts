@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import type { QuoteDraft } from '@shared/schemas.ts';
-import { formChanged, setFormDirty } from '../../hooks/dirty-forms.ts';
+import { formInUse, setFormDirty } from '../../hooks/dirty-forms.ts';
 import { formIsLive } from './early-submit.ts';
 import type { FormEngine } from './form-engine.ts';
 import { emptyValues, type FieldName, type Values } from './quote-fields.ts';
@@ -107,7 +107,7 @@ export function useQuoteForm(form: QuoteFormSpec, share?: SharedStart) {
   useEffect(() => {
     const element = formRef.current;
     if (!element) return;
-    if (element.contains(document.activeElement) || formChanged(element)) start();
+    if (formInUse(element)) start();
     fillRemembered(element);
     formIsLive(element);
   }, [start]);
