@@ -476,9 +476,12 @@ const PRICE_TOPIC =
  * an entry that says "Yes, we offer…" and is not about prices would say yes to the price.
  */
 const yesToAPrice = (question: string, entry: QnaMatch) =>
-  PRICE_ASKED.test(question.toLowerCase()) &&
-  !PRICE_TOPIC.test(entry.question) &&
-  /^yes\b/i.test(entry.answer);
+  PRICE_ASKED.test(question.toLowerCase()) && !PRICE_TOPIC.test(entry.question) && saysYes(entry);
+
+/** Whether an entry's answer begins "Yes". */
+const saysYes = (entry: QnaMatch) => /^yes\b/i.test(entry.answer);
+/** Whether the part of `message` that asks opens as `pattern` says (see clauseOpening). */
+const asksSo = (pattern: RegExp, message: string) => pattern.test(askingPart(message).toLowerCase().trim());
 
 /**
  * "whats the best way to make sure i get the day i want" is no yes-or-no question, and "Yes! Call
@@ -486,9 +489,7 @@ const yesToAPrice = (question: string, entry: QnaMatch) =>
  * from an entry the question names ("whats the cutoff to get same day service").
  */
 const yesToAnOpenQuestion = (question: string, entry: QnaMatch) =>
-  OPEN_QUESTION.test(askingPart(question).toLowerCase().trim()) &&
-  /^yes\b/i.test(entry.answer) &&
-  !mentions(entry, question);
+  asksSo(OPEN_QUESTION, question) && saysYes(entry) && !mentions(entry, question);
 
 // A clause that asks when, and an entry's question that can say when: a yes-or-no one ("Do you offer
 // same-day junk removal?") or one about a time ("When do I pay?", "What are your business hours?").
@@ -500,7 +501,7 @@ const SAYS_WHEN = /^(do|does|is|are|can|will)\b|\b(when|hours|how long|how far|h
  * gives none, however many words they share.
  */
 const notWhenAsked = (question: string, entry: QnaMatch) =>
-  ASKS_WHEN.test(askingPart(question).toLowerCase().trim()) && !SAYS_WHEN.test(entry.question);
+  asksSo(ASKS_WHEN, question) && !SAYS_WHEN.test(entry.question);
 
 /** A question in Spanish: a Spanish entry that covers it, or the fallback in Spanish. */
 function spanish(read: Reading): BankReply {
