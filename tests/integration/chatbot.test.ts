@@ -42,6 +42,11 @@ describe('chatbot answers from the seeded Q&A bank', () => {
 
   it.each([
     ['we are moving next month, can you move all our furniture to the new house', /^No, we don't do moving/],
+    // A thing carried to a place, not away: a delivery, whatever entry its words are like.
+    [
+      'the playset is fine, can u guys carry it over to my sisters yard and set it up',
+      /^No, we don't do moving/,
+    ],
     ['do you buy used furniture? mine is in great shape', /^No, we don't buy, sell or consign/],
     [
       'found old asbestos tiles and some paint cans in the garage, can u take those',
@@ -57,6 +62,11 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     // "move my" is a keyword of the moving refusal; moving things to the curb is a question we answer.
     const { body } = await ask('do i need to move my stuff to the curb first');
     expect(body.message).toMatch(/^No\. We pick up from wherever the items are/);
+  });
+
+  it('says yes to hauling a thing to the dump, which is where junk goes', async () => {
+    const { body } = await ask('can you haul my old couch to the dump for me');
+    expect(body.message).toMatch(/^Yes: living room, bedroom/);
   });
 
   it('asks for a photo of a thing we must see first, rather than a "Yes" for its kind', async () => {

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { languageOf, spanishTopic, type ChatLanguage } from './chat-language.ts';
-import { askingPart, phrases, questionWords, topicParts, words } from './chat-words.ts';
+import { askingPart, carriesToAPlace, phrases, questionWords, topicParts, words } from './chat-words.ts';
 
 /** An entry of the Q&A bank as retrieval ranks it. */
 export interface QnaMatch {
@@ -73,7 +73,8 @@ export function bankRetriever(supabase: SupabaseClient): Retrieve {
       message,
       ...topicParts(message),
       phrases: phrases(message),
-      asking: words(asking).join(' '),
+      // A request to carry a thing to a place is read as what it is, a delivery: the moving entry's keyword.
+      asking: [...words(asking), ...(carriesToAPlace(message) ? [DELIVERY] : [])].join(' '),
       ...(asking !== message ? { asking_words: questionWords(asking) } : {}),
       ...(context
         ? { context_words: context.words, context_generic: context.generic, context_vague: context.vague }
@@ -93,6 +94,9 @@ export function bankRetriever(supabase: SupabaseClient): Retrieve {
     };
   };
 }
+
+/** The keyword of the entry for moving and deliveries ("Do you offer moving services?") in the seeded bank. */
+const DELIVERY = 'deliver';
 
 async function findMatches(
   supabase: SupabaseClient,

@@ -4,6 +4,7 @@ import { askedFor } from './chat-words.ts';
 import {
   askingPart,
   askingSentence,
+  carriesToAPlace,
   phrases,
   questionWords,
   topicParts,
@@ -104,6 +105,24 @@ describe("reading a customer's story", () => {
     expect(found).toContain('freezers');
     expect(phrases('boxes')).toContain('box');
     expect(phrases('')).toEqual([]);
+  });
+});
+
+describe('carriesToAPlace', () => {
+  it('knows a request to carry a thing to a home or a spot from one to take it away', () => {
+    expect(carriesToAPlace('could you bring my old dresser to my daughters apartment')).toBe(true);
+    expect(carriesToAPlace('we need the old piano moved into the neighbors garage')).toBe(true);
+    expect(carriesToAPlace('could you guys carry the swing set over to the other side')).toBe(true);
+    // Where junk goes, and what is not theirs, is no delivery.
+    expect(carriesToAPlace('can you haul my old couch to the dump for me')).toBe(false);
+    expect(carriesToAPlace('can you take the old fridge to the recycling center')).toBe(false);
+    expect(carriesToAPlace('can you haul it out to my curb')).toBe(false);
+    expect(carriesToAPlace('can u bring a truck to my place saturday')).toBe(false);
+    // The customer moving is no request that we carry anything; nor is a clause after a comma.
+    expect(carriesToAPlace('we are moving to our new house next week, can you take the old couch')).toBe(
+      false,
+    );
+    expect(carriesToAPlace('can u take the couch, we move into our new place friday')).toBe(false);
   });
 });
 

@@ -247,3 +247,23 @@ export function phrases(text: string): string[] {
   }
   return [...found];
 }
+
+// "could u guys lift it over the wall into his yard", "want mine moved to the other side of the yard":
+// someone asks us to carry a thing (or wants it carried) to a home or a spot of their own, a few words
+// on. "to the dump", "to goodwill" and "to the curb" are where junk goes, and name no such spot; "bring
+// a truck to my place" carries nothing of theirs.
+const WORD = '[^\\s.?!,;]+';
+const CARRIES_TO = new RegExp(
+  `\\b(?:(?:you|u|ya|yall|y'all|guys)\\s+(?:${WORD}\\s+)?(?:move|bring|haul|lift|carry|take|deliver|drop|put)` +
+    `(?!\\s+(?:a |an |the |your |ur |some )?(?:truck|trailer|crew|team|guys|people|someone|somebody|dumpster|bin)s?\\b)` +
+    `|(?:want|wants|need|needs|have|get)\\s+(?:${WORD}\\s+){1,6}?(?:moved|brought|delivered|dropped off|taken|carried|hauled))` +
+    `(?:\\s+${WORD}){0,5}?\\s+(?:to|into|onto|over to|across to)\\s+` +
+    `(?:my|his|her|their|our|me|the other|a new|the new|(?:my |the )?neighbou?r'?s?)\\b(?!\\s+(?:dump|landfill|curb|trash))`,
+  'i',
+);
+
+/**
+ * Whether the message asks for something carried to a place rather than away: a delivery, which we do
+ * not do ("do u haul gravel TO my house", "want mine moved to the other side of the yard").
+ */
+export const carriesToAPlace = (text: string) => CARRIES_TO.test(text);
