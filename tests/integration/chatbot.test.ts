@@ -64,6 +64,24 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(body.message).toMatch(/^No\. We pick up from wherever the items are/);
   });
 
+  it.each([
+    'ur company sucks',
+    'shut up stupid robot',
+    'your crew left a mess, worst company ever',
+    'go to hell',
+  ])('meets an insult with the plain fallback: %s', async (insult) => {
+    const { body } = await ask(insult);
+    expect(body.message).toMatch(new RegExp(`^${FALLBACK_PREFIX}`));
+  });
+
+  it.each([
+    ['i hate this couch, can u take it', /^Yes: living room, bedroom/],
+    ['the damn fridge finally died, can you haul it', /^Yes: refrigerators and freezers/],
+  ])("answers a customer's rough words about their own junk: %s", async (question, reply) => {
+    const { body } = await ask(question);
+    expect(body.message).toMatch(reply);
+  });
+
   it('says yes to hauling a thing to the dump, which is where junk goes', async () => {
     const { body } = await ask('can you haul my old couch to the dump for me');
     expect(body.message).toMatch(/^Yes: living room, bedroom/);

@@ -14,7 +14,7 @@ export async function replyFromBank(
 ): Promise<BankReply> {
   const canned = smallTalk(question);
   if (canned) return { message: canned, answered: true, matches: [] };
-  if (HOSTILE.test(question.toLowerCase()) || INJECTION.test(question))
+  if (hostile(question.toLowerCase()) || INJECTION.test(question))
     return { message: FALLBACK_REPLY, answered: false, matches: [] };
   return decide(question, await retrieve(question, previous));
 }
@@ -35,8 +35,29 @@ const HUMAN =
   /\b(talk|speak|chat)\b.{0,20}\b(person|human|someone|somebody|manager|owner|representative|rep|agent|operator|staff)\b|\b(a|real|actual|live) (human|person)\b|\b(live|human) (agent|support)\b|\b(is this|are you|r u) (an? )?(bot|robot|ai|machine)\b/;
 
 // Insults get the plain fallback, never an entry that happens to share a word ("ur company sucks").
-const HOSTILE =
-  /\b(suck|sucks|scam|scammers?|frauds?|thieves|idiots?|stupid|dumb(est)?|clowns?|useless|worst|hate|screw|hell|damn|wtf|shut up|rip ?off)\b|\b(is|are|r) (garbage|trash|crap|a joke)\b|\bf+u+c*k|\bsh[i1]t\b/;
+// These insult whoever they are said to.
+const INSULT =
+  /\b(scam|scammers?|frauds?|thieves|idiots?|clowns?)\b|\b(this|you|u|yall|(ur|your) [a-z]+) (is|are|r) (a |such a |a [a-z]+ )?(garbage|trash|crap|joke)\b/;
+// These are rude only said of us: "i would hate for it to go to the dump", "the damn fridge finally
+// died", "the couch is trash" and "a shit ton of boxes" are a customer's own words about their junk.
+const RUDE =
+  /^(suck|sucks|stupid|dumb|dumbest|useless|worst|hate|screw|hell|damn|wtf|shut|ripoff|f+u+c*k\w*|sh[i1]t\w*)$/;
+const US = /^(you|u|ya|yall|y'all|ur|your|people|company|crew|bot|chatbot|robot|chat|business)$/;
+// How near (in words, within one clause) a rude word must be to us to be said of us.
+const NEAR = 2;
+
+/** Whether a message insults us: an insult anywhere, or a rude word near us or on its own. */
+function hostile(text: string): boolean {
+  if (INSULT.test(text)) return true;
+  const clauses = text.split(/[,.;:!?]+/).map((c) => c.split(/\s+/).filter(Boolean));
+  const short = clauses.flat().length <= 3;
+  return clauses.some((w) =>
+    w.some(
+      (word, i) =>
+        RUDE.test(word) && (short || w.slice(Math.max(0, i - NEAR), i + NEAR + 1).some((x) => US.test(x))),
+    ),
+  );
+}
 
 const GREETING_ES = /^(hola|buen(os|as) (d[ií]as|tardes|noches))\b[\s!.,¡]*$/;
 const THANKS_ES = /^(muchas )?gracias\b[\s!.,]*$/;
