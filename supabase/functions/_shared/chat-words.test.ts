@@ -113,6 +113,8 @@ describe('carriesToAPlace', () => {
     expect(carriesToAPlace('could you bring my old dresser to my daughters apartment')).toBe(true);
     expect(carriesToAPlace('we need the old piano moved into the neighbors garage')).toBe(true);
     expect(carriesToAPlace('could you guys carry the swing set over to the other side')).toBe(true);
+    expect(carriesToAPlace('can u grab a crib from costco and drop it at my moms')).toBe(true);
+    expect(carriesToAPlace('my aunt has a spare bed, can you bring it over to mine')).toBe(true);
     // Where junk goes, and what is not theirs, is no delivery.
     expect(carriesToAPlace('can you haul my old couch to the dump for me')).toBe(false);
     expect(carriesToAPlace('can you take the old fridge to the recycling center')).toBe(false);

@@ -248,17 +248,23 @@ export function phrases(text: string): string[] {
   return [...found];
 }
 
-// "could u guys lift it over the wall into his yard", "want mine moved to the other side of the yard":
-// someone asks us to carry a thing (or wants it carried) to a home or a spot of their own, a few words
-// on. "to the dump", "to goodwill" and "to the curb" are where junk goes, and name no such spot; "bring
-// a truck to my place" carries nothing of theirs.
+// "could u guys lift it over the wall into his yard", "want mine moved to the other side of the yard",
+// "pick up some pavers and drop them at my house": someone asks us to carry a thing (or wants it
+// carried) to a home or a spot of their own, a few words on. "to the dump", "to goodwill" and "to the
+// curb" are where junk goes, and name no such spot; "bring a truck to my place" carries nothing of theirs.
 const WORD = '[^\\s.?!,;]+';
+const CARRY = 'move|bring|haul|lift|carry|take|deliver|drop|put|transport';
+const CARRIED = 'moved|brought|delivered|dropped off|taken|carried|hauled|transported';
+const OURS =
+  '(?:a |an |the |your |ur |some )?(?:truck|trailer|crew|team|guys|people|someone|somebody|dumpster|bin)s?';
+const THEIR_SPOT =
+  "my|his|her|their|our|me|mine|ours|hers|theirs|the other|a new|the new|(?:my |the )?neighbou?r'?s?";
 const CARRIES_TO = new RegExp(
-  `\\b(?:(?:you|u|ya|yall|y'all|guys)\\s+(?:${WORD}\\s+)?(?:move|bring|haul|lift|carry|take|deliver|drop|put)` +
-    `(?!\\s+(?:a |an |the |your |ur |some )?(?:truck|trailer|crew|team|guys|people|someone|somebody|dumpster|bin)s?\\b)` +
-    `|(?:want|wants|need|needs|have|get)\\s+(?:${WORD}\\s+){1,6}?(?:moved|brought|delivered|dropped off|taken|carried|hauled))` +
-    `(?:\\s+${WORD}){0,5}?\\s+(?:to|into|onto|over to|across to)\\s+` +
-    `(?:my|his|her|their|our|me|the other|a new|the new|(?:my |the )?neighbou?r'?s?)\\b(?!\\s+(?:dump|landfill|curb|trash))`,
+  `\\b(?:(?:you|u|ya|yall|y'all|guys)\\s+(?:${WORD}\\s+)?(?:${CARRY})(?!\\s+${OURS}\\b)` +
+    `|(?:want|wants|need|needs|have|get)\\s+(?:${WORD}\\s+){1,6}?(?:${CARRIED}))` +
+    `(?:\\s+${WORD}){0,5}?\\s+(?:to|into|onto|over to|across to)\\s+(?:${THEIR_SPOT})\\b` +
+    `(?!\\s+(?:dump|landfill|curb|trash))` +
+    `|\\bdrop (?:it|them|that|those|this|these)(?: off)? at (?:${THEIR_SPOT})\\b`,
   'i',
 );
 
