@@ -69,6 +69,7 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     'shut up stupid robot',
     'your crew left a mess, worst company ever',
     'go to hell',
+    'what a trash company, fitting since u haul junk',
   ])('meets an insult with the plain fallback: %s', async (insult) => {
     const { body } = await ask(insult);
     expect(body.message).toMatch(new RegExp(`^${FALLBACK_PREFIX}`));

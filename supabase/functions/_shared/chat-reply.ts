@@ -36,8 +36,13 @@ const HUMAN =
 
 // Insults get the plain fallback, never an entry that happens to share a word ("ur company sucks").
 // These insult whoever they are said to.
-const INSULT =
-  /\b(scam|scammers?|frauds?|thieves|idiots?|clowns?)\b|\b(this|you|u|yall|(ur|your) [a-z]+) (is|are|r) (a |such a |a [a-z]+ )?(garbage|trash|crap|joke)\b/;
+const US_ALL = 'you|u|yall|you guys|u guys|you people';
+const OUR_PART = '(?:this|ur|your) (?:chat|chatbot|bot|company|crew|guys|service|business|team|website|site)';
+const INSULT = new RegExp(
+  '\\b(scam|scammers?|frauds?|thieves|idiots?|clowns?|morons?|crooks?|jerks?|pathetic)\\b' +
+    `|\\b(this|${US_ALL}|${OUR_PART}) (is|are|r) (a |such a |a [a-z]+ )?(garbage|trash|crap|joke)\\b` +
+    '|\\b(garbage|trash|crap|joke of a) (company|crew|service|business|bot|chatbot)\\b',
+);
 // These are rude only said of us: "i would hate for it to go to the dump", "the damn fridge finally
 // died", "the couch is trash" and "a shit ton of boxes" are a customer's own words about their junk.
 const RUDE =
