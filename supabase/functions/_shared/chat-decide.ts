@@ -6,8 +6,11 @@ import {
   askedFor,
   askingPart,
   askingSentence,
+  carriesToAPlace,
   clauseOpening,
   isServiceVerb,
+  pointsBack,
+  questionClause,
   saysWhat,
   wordKind,
   words,
@@ -171,7 +174,12 @@ export function decide(message: string, reading: Reading): BankReply {
   };
   // What we do not do, and what we cannot take, are answered plainly whatever else the message says,
   // unless an entry answers the very words the refusal was found by (see sharesTheAsk).
-  const refusal = read.refusal && !sharesTheAsk(message, read.refusal, inContext(read)) ? read.refusal : null;
+  const refusal =
+    read.refusal &&
+    !sharesTheAsk(message, read.refusal, inContext(read)) &&
+    !onlyInTheStory(message, read.refusal)
+      ? read.refusal
+      : null;
   const plain = refusal ?? read.items.find((i) => i.entry.category === NOT_TAKEN)?.entry;
   if (plain) return { message: plain.answer, answered: true, matches: [plain], plain: true };
   // "its almost 4, did I miss today?": the hours and the same-day cut-off applied to the time said.
@@ -233,6 +241,25 @@ function sharesTheAsk(message: string, refusal: QnaMatch, ranked: QnaMatch[]): b
   if (used.length === 0) return false;
   const own = new Set(words([best.question, ...(best.keywords ?? [])].join(' ')).map(stem));
   return used.every((k) => k.filter((w) => wordKind(w) !== 'filler').every((w) => own.has(stem(w))));
+}
+
+// A clause that asks us to take away what it points back at ("can u pick those up", "take it all").
+const TAKES_AWAY = /\b(take|haul|pick|get rid|remove|dispose|toss|clear|clean|dump|junk|cart)\b/;
+
+/**
+ * "the movers wont take the old mattress and box spring, can u guys pick those up and get rid of
+ * them": the story names what we do not do (movers), but the clause that asks only asks us to take
+ * away what the story named. Not so for a delivery ("take my piano to my house").
+ */
+function onlyInTheStory(message: string, refusal: QnaMatch): boolean {
+  const clause = questionClause(message);
+  return (
+    clause !== askingSentence(message) &&
+    pointsBack(clause) &&
+    TAKES_AWAY.test(clause.toLowerCase()) &&
+    !mentions(refusal, clause) &&
+    !carriesToAPlace(message)
+  );
 }
 
 /** The reply for a thing we must see first: the entry's request for a photo, listed as unanswered. */

@@ -6,6 +6,7 @@ import {
   askingSentence,
   carriesToAPlace,
   phrases,
+  questionClause,
   questionWords,
   topicParts,
   withinEdits,
@@ -94,6 +95,11 @@ describe("reading a customer's story", () => {
     expect(askingPart('nobody answers the phone, what a mess')).toBe('nobody answers the phone, what a mess');
     expect(askingSentence('i work all day, do i have to be home')).toBe(
       'i work all day, do i have to be home',
+    );
+    // The clause that opens the question, even when it only points back.
+    expect(questionClause('an old camper trailer, can you take that')).toBe('can you take that');
+    expect(questionClause('nobody answers the phone, what a mess')).toBe(
+      'nobody answers the phone, what a mess',
     );
   });
 

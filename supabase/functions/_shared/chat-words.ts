@@ -171,13 +171,24 @@ export function askingPart(text: string): string {
   // unless it only points back at what the sentence named before ("an old camper trailer, can you take
   // that"). One that says what it asks in a word of its own stands alone ("we move out saturday, how far
   // ahead should i be booking this": "far").
+  const clause = questionClause(text);
+  if (clause === sentence) return sentence;
+  return pointsBack(clause) && !words(clause).some(saysWhat) ? sentence : clause;
+}
+
+/**
+ * The clause of the asking sentence that opens with a question, even one that only points back ("the
+ * movers wont take the mattress, can u pick those up": "can u pick those up"); else the sentence.
+ */
+export function questionClause(text: string): string {
+  const sentence = askingSentence(text);
   const clauses = sentence.split(/[,;:]\s+/);
   if (clauses.length <= 1) return sentence;
-  const clause = clauses.findLast((c) => OPENS_A_QUESTION.test(c.trim().toLowerCase()));
-  if (!clause) return sentence;
-  const own = words(clause);
-  return own.some((w) => POINTS_BACK.has(w)) && !own.some(saysWhat) ? sentence : clause;
+  return clauses.findLast((c) => OPENS_A_QUESTION.test(c.trim().toLowerCase())) ?? sentence;
 }
+
+/** Whether a clause points back at something said before it ("can you take that", "pick those up"). */
+export const pointsBack = (clause: string) => words(clause).some((w) => POINTS_BACK.has(w));
 
 const POINTS_BACK = new Set('it its that this them these those they one ones'.split(' '));
 
