@@ -876,4 +876,6 @@ insert into public.chat_synonyms (term, means) values
   ('price match', 'discount'),
   ('demo', 'tear down'),
   ('hire', 'book'),
-  ('purge', 'cleanout');
+  ('purge', 'cleanout'),
+  ('packrat', 'hoarder'),
+  ('apt', 'apartment');

@@ -91,6 +91,14 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(body.message).toMatch(/^Yes: twin and full/);
   });
 
+  it.each([
+    ['ugh my backyard is a freakin jungle of dead branches, do u haul yard waste', /^Yes: branches/],
+    ['my dad was a total packrat and the house is full of junk, need an estate cleanout', /estate cleanouts/],
+  ])('reads slang that only colours the story: %s', async (question, reply) => {
+    const { body } = await ask(question);
+    expect(body.message).toMatch(reply);
+  });
+
   it('says yes to hauling a thing to the dump, which is where junk goes', async () => {
     const { body } = await ask('can you haul my old couch to the dump for me');
     expect(body.message).toMatch(/^Yes: living room, bedroom/);

@@ -37,6 +37,11 @@ describe('chat words', () => {
     expect(wordKind('weather')).toBe('everyday');
     expect(wordKind('asbestos')).toBe('rare');
     expect(wordKind('paint')).toBe('rare'); // a service we do not offer, never "everyday"
+    // A chat's -in for -ing, and slang that only says how bad a thing is.
+    expect(wordKind('freakin')).toBe('generic');
+    expect(wordKind('somethin')).toBe('generic');
+    expect(wordKind('godawful')).toBe('generic');
+    expect(wordKind('bin')).toBe('everyday');
   });
 
   it('reads what matters: no filler, no vague job words unless they are all there is', () => {

@@ -69,6 +69,7 @@ const GENERIC_WORDS = [
   gallon gallons pound pounds lb lbs feet foot ft inch inches
   aunt aunts uncle uncles grandpa cousin cousins brother brothers sister sisters boyfriend girlfriend friends buddies buddy
   rotted rotten rusty rusted cracked moldy dirty gross smelly leaking leaky dead worn torn stained dealing
+  godawful ginormous janky ratty beat crummy
   way kind sort type reason problem issue situation
   `),
 ];
@@ -108,6 +109,8 @@ export function withinEdits(a: string, b: string, max: number): boolean {
 /** A generic word, or a typo of a long one ("remval"); short words are too close to each other. */
 function generic(word: string): boolean {
   if (GENERIC.has(word)) return true;
+  // "freakin", "somethin", "movin": a chat's spelling of a word that ends in -ing.
+  if (word.length >= 5 && word.endsWith('in') && GENERIC.has(`${word}g`)) return true;
   if (word.length < 6) return false;
   const max = word.length >= 8 ? 2 : 1;
   for (const g of GENERIC_WORDS) if (g.length >= 6 && withinEdits(word, g, max)) return true;
