@@ -99,6 +99,11 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(body.message).toMatch(reply);
   });
 
+  it('reads "e-waste" as one word, not as waste', async () => {
+    const { body } = await ask('e-waste?');
+    expect(body.message).toMatch(/^Yes, we recycle computers/);
+  });
+
   it('says yes to hauling a thing to the dump, which is where junk goes', async () => {
     const { body } = await ask('can you haul my old couch to the dump for me');
     expect(body.message).toMatch(/^Yes: living room, bedroom/);

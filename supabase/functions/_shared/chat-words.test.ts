@@ -26,6 +26,17 @@ describe('chat words', () => {
     ]);
     expect(words('¿Trabajan los domingos?')).toEqual(['trabajan', 'los', 'domingos']);
     expect(words('你们收旧冰箱吗')).toEqual(['你们收旧冰箱吗']);
+    // A one-letter prefix belongs to its word; a longer first part stands alone.
+    expect(words('e-waste? a u-haul and a 2-car garage')).toEqual([
+      'ewaste',
+      'a',
+      'uhaul',
+      'and',
+      'a',
+      '2',
+      'car',
+      'garage',
+    ]);
   });
 
   it('tells filler, generic words, everyday nouns and rare words apart', () => {

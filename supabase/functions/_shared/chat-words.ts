@@ -13,6 +13,8 @@ export function words(text: string): string[] {
       .normalize('NFKC')
       .toLowerCase()
       .replace(/['’`]/g, '')
+      // "e-waste", "e-bike": a one-letter prefix is part of the word.
+      .replace(/(?<![\p{L}\p{N}])(\p{L})-(?=\p{L})/gu, '$1')
       .match(/[\p{L}\p{N}]+/gu) ?? []
   );
 }
