@@ -126,6 +126,8 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide('the couch is upstairs, can yall get it down the stairs?', read).message).toBe(
       FURNITURE.answer,
     );
+    // When we can come is no question of whether we take it.
+    expect(decide('the couch has to go, any chance u could grab it the same day', read).answered).toBe(false);
   });
 
   it('answers from an entry that covers the question, and falls back when none does', () => {

@@ -342,7 +342,7 @@ const asksForAPickup = (asking: string, unknown: readonly string[]) =>
 
 // Words that ask about something other than whether we take a thing: its price, its time, our hours.
 const OTHER_ASKS = new Set(
-  'much cost costs price prices pay charge charges long when today tonight tomorrow time hours open'.split(
+  'much cost costs price prices pay charge charges long when today tonight tomorrow same time hours open'.split(
     ' ',
   ),
 );
