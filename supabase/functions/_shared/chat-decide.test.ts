@@ -289,6 +289,14 @@ describe('decide: the chat rules, from what retrieval read', () => {
     const story = 'the freezer died over the weekend. can u haul it off?';
     expect(decide(story, reading({ matches: [WEAK], focus: [FURNITURE] })).message).toBe(FURNITURE.answer);
     expect(decide(story, reading({ matches: [WEAK], focus: [WEAK] })).answered).toBe(false);
+    // A rare word after the question, where it says what the question meant, still counts.
+    const meant = reading({ matches: [WEAK], focus: [FURNITURE], unknown: ['referral'] });
+    expect(decide('if i refer my neighbor do i get anything? like a referral discount', meant).answered).toBe(
+      false,
+    );
+    expect(
+      decide('if i refer my neighbor do i get anything? the referral was last year', meant).answered,
+    ).toBe(true);
   });
 
   it('holds a named place against the service area when the customer asks whether we come there', () => {

@@ -214,8 +214,13 @@ export function decide(message: string, reading: Reading): BankReply {
   const named = read.items.map((i) => i.name).filter((name) => !asking.toLowerCase().includes(name));
   const focus = [...named, asking].join(', ');
   // A word no entry knows counts when the sentence that asks holds it, even outside the asking clause
-  // ("my Frostara freezer is on a recall list, do you handle it").
-  const inFocus = new Set(words([...named, askingSentence(message)].join(' ')));
+  // ("my Frostara freezer is on a recall list, do you handle it"), or what follows that sentence to
+  // say what it meant ("do i get anything? like a referral discount").
+  const sentence = askingSentence(message);
+  const after = message.slice(message.lastIndexOf(sentence) + sentence.length).trim();
+  const inFocus = new Set(
+    words([...named, sentence, GOES_ON.test(after.toLowerCase()) ? after : ''].join(' ')),
+  );
   const focused = answerFrom(
     focus,
     read.unknown.filter((w) => inFocus.has(w)),
@@ -223,6 +228,9 @@ export function decide(message: string, reading: Reading): BankReply {
   );
   return focused.answered ? focused : (subjectOnly(message, asking, read) ?? whole);
 }
+
+// A sentence after the question that says what it meant: "like a…", "or…", "such as…", "i mean…".
+const GOES_ON = clauseOpening('like|or|such as|i mean|say');
 
 /**
  * "do i need to move my stuff to the curb first" holds "move my", a keyword of "Do you offer moving
