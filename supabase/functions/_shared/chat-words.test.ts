@@ -137,6 +137,9 @@ describe('carriesToAPlace', () => {
     expect(carriesToAPlace('could you guys carry the swing set over to the other side')).toBe(true);
     expect(carriesToAPlace('can u grab a crib from costco and drop it at my moms')).toBe(true);
     expect(carriesToAPlace('my aunt has a spare bed, can you bring it over to mine')).toBe(true);
+    expect(carriesToAPlace('could yall move the playhouse from the side yard to the other side')).toBe(true);
+    expect(carriesToAPlace('pls bring some bags of mulch, like 10')).toBe(true);
+    expect(carriesToAPlace('can you haul the junk from my garage to the dump')).toBe(false);
     // Where junk goes, and what is not theirs, is no delivery.
     expect(carriesToAPlace('can you haul my old couch to the dump for me')).toBe(false);
     expect(carriesToAPlace('can you take the old fridge to the recycling center')).toBe(false);

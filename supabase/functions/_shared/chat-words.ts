@@ -265,9 +265,10 @@ export function phrases(text: string): string[] {
 }
 
 // "could u guys lift it over the wall into his yard", "want mine moved to the other side of the yard",
-// "pick up some pavers and drop them at my house": someone asks us to carry a thing (or wants it
-// carried) to a home or a spot of their own, a few words on. "to the dump", "to goodwill" and "to the
-// curb" are where junk goes, and name no such spot; "bring a truck to my place" carries nothing of theirs.
+// "pick up some pavers and drop them at my house", "bring a load of topsoil": someone asks us to carry
+// a thing (or wants it carried) to a home or a spot of their own, a few words on. "to the dump", "to
+// goodwill" and "to the curb" are where junk goes, and name no such spot; "bring a truck to my place"
+// carries nothing of theirs.
 const WORD = '[^\\s.?!,;]+';
 const CARRY = 'move|bring|haul|lift|carry|take|deliver|drop|put|transport';
 const CARRIED = 'moved|brought|delivered|dropped off|taken|carried|hauled|transported';
@@ -280,7 +281,11 @@ const CARRIES_TO = new RegExp(
     `|(?:want|wants|need|needs|have|get)\\s+(?:${WORD}\\s+){1,6}?(?:${CARRIED}))` +
     `(?:\\s+${WORD}){0,5}?\\s+(?:to|into|onto|over to|across to)\\s+(?:${THEIR_SPOT})\\b` +
     `(?!\\s+(?:dump|landfill|curb|trash))` +
-    `|\\bdrop (?:it|them|that|those|this|these)(?: off)? at (?:${THEIR_SPOT})\\b`,
+    `|\\bdrop (?:it|them|that|those|this|these)(?: off)? at (?:${THEIR_SPOT})\\b` +
+    // "move a shed from one side of my yard to the other", "bring it to mine", "bring a load of topsoil"
+    `|\\b(?:${CARRY}|${CARRIED})\\s+(?:${WORD}\\s+){0,4}?from\\s+(?:${WORD}\\s+){0,6}?(?:to|into|over to)\\s+(?:${THEIR_SPOT})\\b` +
+    `|\\bbring(?!\\s+${OURS}\\b)\\s+(?:${WORD}\\s+){0,4}?(?:to|into|over to)\\s+(?:${THEIR_SPOT})\\b` +
+    `|\\bbring (?:a |some )?(?:load|yard|bag|truckload|pallet)s? of\\b`,
   'i',
 );
 
