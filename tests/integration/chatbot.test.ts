@@ -70,6 +70,7 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     'your crew left a mess, worst company ever',
     'go to hell',
     'what a trash company, fitting since u haul junk',
+    'is this a real person or a dumb bot, pathetic',
   ])('meets an insult with the plain fallback: %s', async (insult) => {
     const { body } = await ask(insult);
     expect(body.message).toMatch(new RegExp(`^${FALLBACK_PREFIX}`));

@@ -12,10 +12,12 @@ export async function replyFromBank(
   question: string,
   previous?: string,
 ): Promise<BankReply> {
-  const canned = smallTalk(question);
-  if (canned) return { message: canned, answered: true, matches: [] };
+  // An insult is met with the plain fallback even when it also asks for a person ("are u even a real
+  // person or just a dumb robot, pathetic").
   if (hostile(question.toLowerCase()) || INJECTION.test(question))
     return { message: FALLBACK_REPLY, answered: false, matches: [] };
+  const canned = smallTalk(question);
+  if (canned) return { message: canned, answered: true, matches: [] };
   return decide(question, await retrieve(question, previous));
 }
 
