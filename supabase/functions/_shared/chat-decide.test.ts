@@ -236,6 +236,16 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide('can i get the day i want', read).message).toBe(sameDay.answer);
   });
 
+  it('never says "Yes" to a question that asks who', () => {
+    const local = entry('Yes, we are locally and family owned.', {
+      question: 'Are you a local company?',
+      keywords: ['owned', 'local'],
+    });
+    const read = reading({ matches: [local] });
+    expect(decide('who owns the company', read).answered).toBe(false);
+    expect(decide('is the company locally owned', read).message).toBe(local.answer);
+  });
+
   it('answers a question that asks when only from an entry that can say when', () => {
     const book = entry('Three easy ways: text, call or book online.', {
       question: 'How do I book a pickup?',

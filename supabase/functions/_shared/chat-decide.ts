@@ -494,7 +494,12 @@ function answerFrom(question: string, unknown: readonly string[], ranked: QnaMat
     const everyday = unknown.filter((w) => wordKind(w) === 'everyday');
     return { message: fallbackFor(everyday, question), answered: false, matches: [] };
   }
-  if (yesToAPrice(question, best) || yesToAnOpenQuestion(question, best) || notWhenAsked(question, best))
+  if (
+    yesToAPrice(question, best) ||
+    yesToAnOpenQuestion(question, best) ||
+    notWhenAsked(question, best) ||
+    yesToWho(question, best)
+  )
     return unsure();
   return { message: best.answer, answered: true, matches: matches.filter(confident), plain: refuses(best) };
 }
@@ -537,6 +542,12 @@ const SAYS_WHEN = /^(do|does|is|are|can|will)\b|\b(when|hours|how long|how far|h
  */
 const notWhenAsked = (question: string, entry: QnaMatch) =>
   asksSo(ASKS_WHEN, question) && !SAYS_WHEN.test(entry.question);
+
+// A clause that asks who: "who owns the company", "whos coming out".
+const ASKS_WHO = clauseOpening("who|whos|who's|whose");
+
+/** "who owns the company? whats the owners name": a person asked for, and "Yes, we are locally owned…". */
+const yesToWho = (question: string, entry: QnaMatch) => asksSo(ASKS_WHO, question) && saysYes(entry);
 
 /** A question in Spanish: a Spanish entry that covers it, or the fallback in Spanish. */
 function spanish(read: Reading): BankReply {
