@@ -95,6 +95,7 @@ describe('chatbot answers from the seeded Q&A bank', () => {
   it.each([
     ['ugh my backyard is a freakin jungle of dead branches, do u haul yard waste', /^Yes: branches/],
     ['my dad was a total packrat and the house is full of junk, need an estate cleanout', /estate cleanouts/],
+    ['smh the fridge died, can u haul it', /^Yes: refrigerators and freezers/],
   ])('reads slang that only colours the story: %s', async (question, reply) => {
     const { body } = await ask(question);
     expect(body.message).toMatch(reply);

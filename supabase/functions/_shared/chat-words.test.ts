@@ -53,6 +53,9 @@ describe('chat words', () => {
     expect(wordKind('somethin')).toBe('generic');
     expect(wordKind('godawful')).toBe('generic');
     expect(wordKind('bin')).toBe('everyday');
+    // Chat shorthand says nothing about the question.
+    expect(wordKind('tbh')).toBe('filler');
+    expect(wordKind('smh')).toBe('filler');
   });
 
   it('reads what matters: no filler, no vague job words unless they are all there is', () => {

@@ -31,6 +31,7 @@ const FILLER = list(`
   it its this that these those there here what whats which who whos whom how hows where wheres
   why whys whether rn tho thru btw fyi idk imo etc az wat wut wich wen abt tmrw yrs hrs mins till til
   after before during while until above below again further once
+  tryna smh ngl tbh lmk wfh omg ikr lmao haha hahaha bc cuz prolly
 `);
 
 // Not topics either: the frequent words that have no noun sense (generated), verbs of asking and of any junk job, vague nouns and adjectives, family,
@@ -54,7 +55,7 @@ const GENERIC_WORDS = [
   clear clearing cleared empty emptying emptied clean cleaning cleaned ditch ditching junking gone
   something anything everything nothing stuff thing things item items junk trash garbage rubbish crap
   old older new big bigger biggest small smaller large larger huge little heavy broken busted used ugly
-  nasty full whole entire normal regular usual typical basic simple rough roughly general average
+  nasty full whole entire normal regular usual typical basic simple rough roughly approx general average
   real actual extra random various different same certain pretty fairly super totally
   lot lots bunch couple few some any all many much more most less other another each every both
   ton tons pile piles load loads kind sort type way list chance shape idea part bit piece pieces
