@@ -1,6 +1,7 @@
 import { PHONE } from './business-facts.ts';
 import { decide, FALLBACK_REPLY, type BankReply } from './chat-decide.ts';
 import type { Retrieve } from './chat-retrieve.ts';
+import { saysWhat } from './chat-words.ts';
 
 /**
  * The chat's reply to a visitor's message: small talk answered at once, insults and attempts to give
@@ -53,11 +54,13 @@ const US = /^(you|u|ya|yall|y'all|ur|your|people|company|crew|bot|chatbot|robot|
 // How near (in words, within one clause) a rude word must be to us to be said of us.
 const NEAR = 2;
 
-/** Whether a message insults us: an insult anywhere, or a rude word near us or on its own. */
+/** Whether a message insults us: an insult anywhere, or a rude word near us or all but alone. */
 function hostile(text: string): boolean {
   if (INSULT.test(text)) return true;
   const clauses = text.split(/[,.;:!?]+/).map((c) => c.split(/\s+/).filter(Boolean));
-  const short = clauses.flat().length <= 3;
+  // "go to hell", "wtf": a short message with nothing else to say; not "damn fridge died".
+  const all = clauses.flat();
+  const short = all.length <= 3 && !all.some((w) => !RUDE.test(w) && saysWhat(w));
   return clauses.some((w) =>
     w.some(
       (word, i) =>
