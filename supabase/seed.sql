@@ -876,6 +876,8 @@ insert into public.chat_synonyms (term, means) values
   ('price match', 'discount'),
   ('demo', 'tear down'),
   ('hire', 'book'),
+  ('clean up after', 'sweep'),
+  ('to be there', 'to be home'),
   ('purge', 'cleanout'),
   ('packrat', 'hoarder'),
   ('apt', 'apartment');

@@ -102,6 +102,16 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(body.message).toMatch(reply);
   });
 
+  it.each([
+    ['do i have to be there when u guys come', /^It is best if someone is there/],
+    ['do u clean up after or just take the junk', /^Yes\. We sweep up/],
+    // "be there" alone is no question of whether the customer must be home.
+    ['what time will u be there', /Monday to Saturday 7 AM to 7 PM/],
+  ])('reads what customers call the visit by the seeded synonyms: %s', async (question, reply) => {
+    const { body } = await ask(question);
+    expect(body.message).toMatch(reply);
+  });
+
   it('reads "e-waste" as one word, not as waste', async () => {
     const { body } = await ask('e-waste?');
     expect(body.message).toMatch(/^Yes, we recycle computers/);
