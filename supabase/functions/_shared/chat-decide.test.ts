@@ -236,6 +236,16 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide('can i get the day i want', read).message).toBe(sameDay.answer);
   });
 
+  it('answers a question that asks who from the close entry whose question asks who', () => {
+    const prepare = entry('Point out what should go.', {
+      question: 'How should I prepare for my appointment?',
+    });
+    const crew = entry('A uniformed crew from our own team.', { question: 'Who will come to my home?' });
+    const read = reading({ matches: [prepare, { ...crew, score: 0.79 }] });
+    expect(decide('who actually shows up, ur own guys', read).message).toBe(crew.answer);
+    expect(decide('what should i do before you show up', read).message).toBe(prepare.answer);
+  });
+
   it('never says "Yes" to a question that asks who', () => {
     const local = entry('Yes, we are locally and family owned.', {
       question: 'Are you a local company?',

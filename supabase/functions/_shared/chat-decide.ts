@@ -434,11 +434,17 @@ const promote = (better: QnaMatch, best: QnaMatch, rest: QnaMatch[]): QnaMatch[]
   ...rest.filter((m) => m !== better),
 ];
 
+// A clause that asks who: "who owns the company", "whos coming out".
+const ASKS_WHO = clauseOpening("who|whos|who's|whose");
+
 // What a question asks for, and how the question of an entry that answers it begins: a price
-// ("how much to demo it") or a duration ("how long will it take").
+// ("how much to demo it"), a duration ("how long will it take") or a person ("who shows up"). A
+// person is asked for whatever the subject: "Who will come to my home?" answers "who actually shows
+// up", rather than an equally close entry on the visit.
 const ASKS_FOR = [
   { asks: /\b(how much|cost|costs|price|pricing|pay|charge|charges|quote)\b/, answers: /^how much\b/i },
   { asks: /\bhow long\b(?! have)/, answers: /^how long does\b/i },
+  { asks: ASKS_WHO, answers: /^who\b/i, anySubject: true },
 ] as const;
 const ASKED_SHARE = 0.8;
 
@@ -456,7 +462,7 @@ function preferAsked(question: string, matches: QnaMatch[]): QnaMatch[] {
     (m) =>
       kind.answers.test(m.question) &&
       m.score >= ASKED_SHARE * best.score &&
-      subjectOf(m).some((w) => subject.has(w)),
+      ('anySubject' in kind || subjectOf(m).some((w) => subject.has(w))),
   );
   return better ? promote(better, best, rest) : matches;
 }
@@ -542,9 +548,6 @@ const SAYS_WHEN = /^(do|does|is|are|can|will)\b|\b(when|hours|how long|how far|h
  */
 const notWhenAsked = (question: string, entry: QnaMatch) =>
   asksSo(ASKS_WHEN, question) && !SAYS_WHEN.test(entry.question);
-
-// A clause that asks who: "who owns the company", "whos coming out".
-const ASKS_WHO = clauseOpening("who|whos|who's|whose");
 
 /** "who owns the company? whats the owners name": a person asked for, and "Yes, we are locally owned…". */
 const yesToWho = (question: string, entry: QnaMatch) => asksSo(ASKS_WHO, question) && saysYes(entry);
