@@ -117,6 +117,12 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(body.message).toMatch(/^Yes, we recycle computers/);
   });
 
+  it('reads a question after "lol" as its own sentence, apart from the story before it', async () => {
+    // "pod" is a keyword of the storage refusal, but the question asks a price.
+    const { body } = await ask('moving out, whatever doesnt fit in the pod has to go lol what do u charge');
+    expect(body.message).toMatch(/\$150-\$800/);
+  });
+
   it('says yes to hauling a thing to the dump, which is where junk goes', async () => {
     const { body } = await ask('can you haul my old couch to the dump for me');
     expect(body.message).toMatch(/^Yes: living room, bedroom/);

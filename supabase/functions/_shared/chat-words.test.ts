@@ -95,6 +95,10 @@ describe("reading a customer's story", () => {
       'is that something you pick up',
     );
     expect(askingPart('do you take couches')).toBe('do you take couches');
+    // A chat's "lol" ends a sentence as a full stop does.
+    expect(askingSentence('whatever doesnt fit in the pod has to go lol what do u charge')).toBe(
+      'what do u charge',
+    );
   });
 
   it('takes the clause that asks, unless it only points back at what the sentence named first', () => {

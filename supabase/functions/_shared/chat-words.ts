@@ -198,10 +198,13 @@ export const pointsBack = (clause: string) => words(clause).some((w) => POINTS_B
 
 const POINTS_BACK = new Set('it its that this them these those they one ones'.split(' '));
 
-/** The sentence that asks: the last question, else the last sentence that asks, else the last one. */
+/**
+ * The sentence that asks: the last question, else the last sentence that asks, else the last one. A
+ * chat's "lol", "haha" or "smh" ends a sentence as a full stop does.
+ */
 export function askingSentence(text: string): string {
   const sentences = text
-    .split(/(?<=[.!?])\s+|\n+|\s+-+\s+|\.{2,}/)
+    .split(/(?<=[.!?])\s+|\n+|\s+-+\s+|\.{2,}|(?<=\b(?:lol|lmao|haha|smh))\s+/i)
     .map((s) => s.trim())
     .filter((s) => words(s).length > 0);
   if (sentences.length <= 1) return text;
