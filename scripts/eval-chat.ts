@@ -3,7 +3,8 @@
 // trips each chat turn makes.
 //   npm run eval:chat [-- --split dev|holdout|customers|fresh|blind|held-out] [-- --misses]
 // Without --split it runs the evaluation set (dev + holdout), the customers' set and the fresh batch
-// (all held to the targets) and then the blind set. Misses are never printed for the blind and held-out sets.
+// (all held to the targets) and then the blind set. Misses are never printed for the blind and
+// held-out sets.
 import { createClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';

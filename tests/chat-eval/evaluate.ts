@@ -21,8 +21,9 @@ export const FLOOR = { answeredRight: 0.97, unanswerableAnswered: 0.03 };
 /**
  * `dev` and `holdout` make the evaluation set the targets apply to (the bank's phrasings were written
  * with it in view); `customers` is written in customers' own style (long messages, slang, situations)
- * and is held to the same targets, as is `fresh`, a later batch in that style. `blind` was written apart and never used to tune anything; nor is
- * `held-out` (issue 27), which is run only when asked for by name.
+ * and is held to the same targets, as is `fresh`, a later batch in that style. `blind` was written
+ * apart and never used to tune anything; nor is `held-out` (issue 27), which is run only when asked
+ * for by name.
  */
 export type Split = 'dev' | 'holdout' | 'all' | 'customers' | 'fresh' | 'blind' | 'held-out';
 

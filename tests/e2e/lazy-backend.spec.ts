@@ -27,8 +27,11 @@ function watchScripts(page: Page) {
   return () => [...new Set([...found.values()].flat())];
 }
 
-/** Holds back scripts (those matching `which`), as one bar of signal would, until released. */
-async function holdScripts(page: Page, which: RegExp) {
+/**
+ * Holds back the scripts whose code `which` matches (a library inside a chunk, whatever the chunk is
+ * called), as one bar of signal would, until released. `holdScripts` in quote-helpers.ts holds by name.
+ */
+async function holdScriptsContaining(page: Page, which: RegExp) {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/*.js', async (route) => {
@@ -38,7 +41,7 @@ async function holdScripts(page: Page, which: RegExp) {
   });
   return release;
 }
-const holdValidation = (page: Page) => holdScripts(page, SIGNATURES['react-hook-form']);
+const holdValidation = (page: Page) => holdScriptsContaining(page, SIGNATURES['react-hook-form']);
 
 for (const path of [
   '/',
@@ -105,7 +108,7 @@ test('fields typed before validation loads keep their text, and errors show for 
 });
 
 test('photos chosen before the page’s script runs are kept', async ({ page }) => {
-  const release = await holdScripts(page, /./);
+  const release = await holdScriptsContaining(page, /./);
   // The page's HTML is there, its scripts are not (DOMContentLoaded would wait for them).
   await page.goto('/garage-cleanout', { waitUntil: 'commit' });
   const form = page.getByRole('form', { name: 'Detailed quote request' }).first();
