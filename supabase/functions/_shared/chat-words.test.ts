@@ -151,6 +151,8 @@ describe('carriesToAPlace', () => {
     expect(carriesToAPlace('can you haul my old couch to the dump for me')).toBe(false);
     expect(carriesToAPlace('can you take the old fridge to the recycling center')).toBe(false);
     expect(carriesToAPlace('can you haul it out to my curb')).toBe(false);
+    expect(carriesToAPlace('can you move the junk from the garage to my curb')).toBe(false);
+    expect(carriesToAPlace('bring it to my curb please')).toBe(false);
     expect(carriesToAPlace('can u bring a truck to my place saturday')).toBe(false);
     // The customer moving is no request that we carry anything; nor is a clause after a comma.
     expect(carriesToAPlace('we are moving to our new house next week, can you take the old couch')).toBe(

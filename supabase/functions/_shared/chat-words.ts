@@ -279,16 +279,17 @@ const CARRIED = 'moved|brought|delivered|dropped off|taken|carried|hauled|transp
 const OURS =
   '(?:a |an |the |your |ur |some )?(?:truck|trailer|crew|team|guys|people|someone|somebody|dumpster|bin)s?';
 const THEIR_SPOT =
-  "my|his|her|their|our|me|mine|ours|hers|theirs|the other|a new|the new|(?:my |the )?neighbou?r'?s?";
+  "(?:my|his|her|their|our|me|mine|ours|hers|theirs|the other|a new|the new|(?:my |the )?neighbou?r'?s?)\\b" +
+  // "to my curb", "to my trash can": where junk goes, whoever's it is.
+  '(?!\\s+(?:dump|landfill|curb|trash))';
 const CARRIES_TO = new RegExp(
   `\\b(?:(?:you|u|ya|yall|y'all|guys)\\s+(?:${WORD}\\s+)?(?:${CARRY})(?!\\s+${OURS}\\b)` +
     `|(?:want|wants|need|needs|have|get)\\s+(?:${WORD}\\s+){1,6}?(?:${CARRIED}))` +
-    `(?:\\s+${WORD}){0,5}?\\s+(?:to|into|onto|over to|across to)\\s+(?:${THEIR_SPOT})\\b` +
-    `(?!\\s+(?:dump|landfill|curb|trash))` +
-    `|\\bdrop (?:it|them|that|those|this|these)(?: off)? at (?:${THEIR_SPOT})\\b` +
+    `(?:\\s+${WORD}){0,5}?\\s+(?:to|into|onto|over to|across to)\\s+${THEIR_SPOT}` +
+    `|\\bdrop (?:it|them|that|those|this|these)(?: off)? at ${THEIR_SPOT}` +
     // "move a shed from one side of my yard to the other", "bring it to mine", "bring a load of topsoil"
-    `|\\b(?:${CARRY}|${CARRIED})\\s+(?:${WORD}\\s+){0,4}?from\\s+(?:${WORD}\\s+){0,6}?(?:to|into|over to)\\s+(?:${THEIR_SPOT})\\b` +
-    `|\\bbring(?!\\s+${OURS}\\b)\\s+(?:${WORD}\\s+){0,4}?(?:to|into|over to)\\s+(?:${THEIR_SPOT})\\b` +
+    `|\\b(?:${CARRY}|${CARRIED})\\s+(?:${WORD}\\s+){0,4}?from\\s+(?:${WORD}\\s+){0,6}?(?:to|into|over to)\\s+${THEIR_SPOT}` +
+    `|\\bbring(?!\\s+${OURS}\\b)\\s+(?:${WORD}\\s+){0,4}?(?:to|into|over to)\\s+${THEIR_SPOT}` +
     `|\\bbring (?:a |some )?(?:load|yard|bag|truckload|pallet)s? of\\b`,
   'i',
 );
