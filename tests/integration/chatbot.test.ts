@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FALLBACK_PREFIX, FALLBACK_PREFIX_ES, NOT_OFFERED_PREFIXES } from '@shared/chat-decide.ts';
+import {
+  FALLBACK_PREFIX,
+  FALLBACK_PREFIX_ES,
+  FALLBACK_REPLY,
+  NOT_OFFERED_PREFIXES,
+} from '@shared/chat-decide.ts';
 import { MAX_CHAT_MESSAGES } from '@shared/schemas.ts';
 import { createHandler } from '../../supabase/functions/chatbot/handler.ts';
 import { OFF_TOPIC_QUESTIONS, PARAPHRASED_QUESTIONS } from './chat-questions.ts';
@@ -121,6 +126,19 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     // "pod" is a keyword of the storage refusal, but the question asks a price.
     const { body } = await ask('moving out, whatever doesnt fit in the pod has to go lol what do u charge');
     expect(body.message).toMatch(/\$150-\$800/);
+  });
+
+  it('reads the clause that holds the question apart from the reason told after it', async () => {
+    const { body } = await ask(
+      'if u tear down my shed how long is that gonna take, trying to figure out if i need to take the day off',
+    );
+    expect(body.message).toMatch(/^Shed removal usually takes 2-4 hours/);
+  });
+
+  it('holds a place named in an open question against whether we come there, in the clause that asks too', async () => {
+    // "Old Town Scottsdale" is a place we serve, but the question asks for tacos.
+    const { body } = await ask('ok random but whats the best taco spot near old town scottsdale, starving');
+    expect(body.message).toBe(FALLBACK_REPLY);
   });
 
   it('says yes to hauling a thing to the dump, which is where junk goes', async () => {

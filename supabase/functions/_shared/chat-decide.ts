@@ -226,6 +226,7 @@ export function decide(message: string, reading: Reading): BankReply {
     read.unknown.filter((w) => inFocus.has(w)),
     read.focus,
   );
+  if (focused.answered && restsOnThePlace(message, read.place, focused.matches[0]!)) return unsure();
   return focused.answered ? focused : (subjectOnly(message, asking, read) ?? whole);
 }
 

@@ -5,6 +5,7 @@ import {
   askingPart,
   askingSentence,
   carriesToAPlace,
+  clauseOpening,
   phrases,
   questionClause,
   questionWords,
@@ -124,6 +125,27 @@ describe("reading a customer's story", () => {
     expect(questionClause('nobody answers the phone, what a mess')).toBe(
       'nobody answers the phone, what a mess',
     );
+    // No clause opens with a question, but one holds it: the reason after it is no part of the ask.
+    expect(
+      questionClause(
+        'if u tear down my shed how long is that gonna take, trying to figure out if i need the day off',
+      ),
+    ).toBe('if u tear down my shed how long is that gonna take');
+    expect(questionClause('got a big sectional, if i send pics can u tell me a price, thx')).toBe(
+      'if i send pics can u tell me a price',
+    );
+    // Two clauses that ask, or none: the sentence.
+    expect(questionClause('how much is it, when can u come')).toBe('when can u come');
+    expect(questionClause('if its cheap, when can u come, how fast')).toBe('how fast');
+    expect(questionClause('the couch is old, it is heavy')).toBe('the couch is old, it is heavy');
+  });
+
+  it('reads a few words and "but" before a question as its preamble', () => {
+    const open = clauseOpening('what|whats');
+    expect(open.test('ok random but whats the best taco spot')).toBe(true);
+    expect(open.test('sorry dumb question but what do you charge')).toBe(true);
+    expect(open.test('i said the price but what')).toBe(false);
+    expect(open.test('tell me whats up')).toBe(false);
   });
 
   it('lists runs of one to three words, plurals also singular, for the catalogue', () => {

@@ -190,8 +190,17 @@ export function questionClause(text: string): string {
   const sentence = askingSentence(text);
   const clauses = sentence.split(/[,;:]\s+/);
   if (clauses.length <= 1) return sentence;
-  return clauses.findLast((c) => OPENS_A_QUESTION.test(c.trim().toLowerCase())) ?? sentence;
+  const asks = (c: string) => HOLDS_A_QUESTION.test(c.toLowerCase());
+  return (
+    clauses.findLast((c) => OPENS_A_QUESTION.test(c.trim().toLowerCase())) ??
+    (clauses.filter(asks).length === 1 ? clauses.find(asks)! : sentence)
+  );
 }
+
+// A question inside a clause that opens otherwise ("if u tear it down how long is that gonna take"): a
+// question word, or a verb asking us ("… can u take it").
+const HOLDS_A_QUESTION =
+  /\?|\b(?:how|what(?! an? )|whats|what's|when|where|who|which|any ?chance)\b|\b(?:can|could|will|would|do|does)\s+(?:you|u|ya|yall|y'all)\b/;
 
 /** Whether a clause points back at something said before it ("can you take that", "pick those up"). */
 export const pointsBack = (clause: string) => words(clause).some((w) => POINTS_BACK.has(w));
@@ -217,10 +226,11 @@ export function askingSentence(text: string): string {
 
 /**
  * A pattern for how a clause begins: `first` (alternatives, as regular-expression source) as its first
- * word, after an optional "so", "and", "but", "ok" or "also", then `rest` if given.
+ * word, after an optional "so", "and", "ok", "also" or a short preamble ending in "but" ("ok random but",
+ * "sorry dumb question but"), then `rest` if given.
  */
 export const clauseOpening = (first: string, rest = '') =>
-  new RegExp(`^(?:so |and |but |ok |also )?(?:${first})\\b${rest}`);
+  new RegExp(`^(?:so |and |(?:[a-z']+ ){0,3}but |ok |also )?(?:${first})\\b${rest}`);
 
 // The first words of a clause that asks ("how long will…", "do i have to…", "can u…"); "what a mess"
 // exclaims.
