@@ -141,6 +141,13 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(body.message).toBe(FALLBACK_REPLY);
   });
 
+  it('answers an open question from the close entry that does not answer it "Yes"', async () => {
+    const { body } = await ask(
+      'planning to clear out the whole house sometime next month, whats the best way to make sure i get the day i want',
+    );
+    expect(body.message).toMatch(/^We recommend booking 24-48 hours in advance/);
+  });
+
   it('says yes to hauling a thing to the dump, which is where junk goes', async () => {
     const { body } = await ask('can you haul my old couch to the dump for me');
     expect(body.message).toMatch(/^Yes: living room, bedroom/);

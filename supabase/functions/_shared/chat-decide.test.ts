@@ -236,6 +236,24 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide('can i get the day i want', read).message).toBe(sameDay.answer);
   });
 
+  it('answers an open question from a close entry that says no "Yes", in place of one that would', () => {
+    const sameDay = entry('Yes! Call before 2 PM and we can usually pick up the same day.', {
+      question: 'Do you offer same-day junk removal?',
+      score: 1.08,
+    });
+    const ahead = entry('Book 2-3 days ahead for the day you want.', {
+      question: 'How far in advance should I book?',
+      score: 1.06,
+    });
+    const open = 'whats the best way to make sure i get the day i want';
+    expect(decide(open, reading({ matches: [sameDay, ahead] })).message).toBe(ahead.answer);
+    // Too far behind, or a "Yes" of its own: the fallback.
+    const far = reading({ matches: [sameDay, { ...ahead, score: 0.8 }] });
+    expect(decide(open, far).message).toBe(FALLBACK_REPLY);
+    const yes = reading({ matches: [sameDay, { ...ahead, answer: 'Yes, book ahead.' }] });
+    expect(decide(open, yes).message).toBe(FALLBACK_REPLY);
+  });
+
   it('answers a question that asks who from the close entry whose question asks who', () => {
     const prepare = entry('Point out what should go.', {
       question: 'How should I prepare for my appointment?',

@@ -496,19 +496,31 @@ function answerFrom(question: string, unknown: readonly string[], ranked: QnaMat
   );
   const rare = unknown.filter((w) => wordKind(w) === 'rare');
   if (rare.length) return { message: fallbackFor(rare, question), answered: false, matches: [] };
-  const best = matches[0];
-  if (!confident(best)) {
+  const top = matches[0];
+  if (!confident(top)) {
     const everyday = unknown.filter((w) => wordKind(w) === 'everyday');
     return { message: fallbackFor(everyday, question), answered: false, matches: [] };
   }
-  if (
-    yesToAPrice(question, best) ||
-    yesToAnOpenQuestion(question, best) ||
-    notWhenAsked(question, best) ||
-    yesToWho(question, best)
-  )
-    return unsure();
-  return { message: best.answer, answered: true, matches: matches.filter(confident), plain: refuses(best) };
+  const fits = (m: QnaMatch) =>
+    !yesToAPrice(question, m) &&
+    !yesToAnOpenQuestion(question, m) &&
+    !notWhenAsked(question, m) &&
+    !yesToWho(question, m);
+  // "whats the best way to make sure i get the day i want": a close entry that answers an open question
+  // stands in for one that would say "Yes" to it.
+  const best = fits(top)
+    ? top
+    : yesToAnOpenQuestion(question, top)
+      ? matches.find((m) => confident(m) && m.score >= CLOSE_SHARE * top.score && !saysYes(m) && fits(m))
+      : undefined;
+  if (!best) return unsure();
+  return {
+    message: best.answer,
+    answered: true,
+    // What a model may phrase: the answer, and the other entries that could answer too.
+    matches: [best, ...matches.filter((m) => m !== best && confident(m) && fits(m))],
+    plain: refuses(best),
+  };
 }
 
 // A question about a price, and an entry whose question is about one. Narrower than ASKS_FOR's price:
