@@ -9,6 +9,7 @@ import {
   NOT_OFFERED_PREFIXES,
 } from '@shared/chat-decide.ts';
 import { MAX_CHAT_MESSAGES } from '@shared/schemas.ts';
+import { bankRetriever } from '@shared/chat-retrieve.ts';
 import { createHandler } from '../../supabase/functions/chatbot/handler.ts';
 import { OFF_TOPIC_QUESTIONS, PARAPHRASED_QUESTIONS } from './chat-questions.ts';
 import { TEST_LIMITS } from './global-setup.ts';
@@ -284,6 +285,32 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     // The seeded ones: what customers call things the bank names otherwise.
     expect((await ask('can you haul off my old lazyboy')).body.message).toContain('furniture');
     expect((await ask('do you take a frigidaire')).body.message).toContain('refrigerators');
+  });
+
+  it('reads a synonym in place of the words it explains, and a message of one sentence once', async () => {
+    // "get a price" means "quote": read beside it, "price" ranked "Are there any hidden fees?" first.
+    const retrieve = bankRetriever(serviceClient());
+    const read = await retrieve('whats the quickest way to get a price');
+    expect(read.matches[0]?.question).toBe('How fast will I get my quote?');
+    expect(read.focus).toBeNull();
+    const { body } = await ask(
+      'whats the quickest way to get a price, im at work and cant really talk on the phone',
+    );
+    expect(body.message).toMatch(/^We answer online quote requests within 24 hours/);
+    // A term's word that its meaning says too is still read.
+    const admin = await adminClient();
+    const term = `zorb${randomUUID()
+      .slice(0, 6)
+      .replace(/[^a-z]/g, 'q')}`;
+    const saved = await admin.rpc('set_chat_synonym', { p_term: `${term} couch`, p_means: 'couch' });
+    expect(saved.error).toBeNull();
+    try {
+      const named = await retrieve(`how much for a ${term} couch`);
+      expect(named.unknown).toEqual([]);
+      expect(named.matches[0]?.question).toBe('How much does mattress or furniture removal cost?');
+    } finally {
+      await admin.from('chat_synonyms').delete().eq('term', `${term} couch`);
+    }
   });
 
   it('greets back', async () => {

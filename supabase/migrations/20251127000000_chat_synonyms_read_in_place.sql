@@ -1,0 +1,137 @@
+-- The chat reads a staff synonym in place of the words it explains, and a one-sentence message once.
+-- - A synonym's term is read as what it means, not beside it: "get a price" is "quote", so "whats the
+--   quickest way to get a price" asks how fast a quote comes, and "price" no longer pulls "Are there any
+--   hidden fees?" ahead (as Postgres's ts_rewrite() would read it).
+-- - `focus` is null unless the caller passes `asking_words` (a message of several sentences or
+--   clauses). In chat_read() of 20251126000500 the test read the CTE column `meant.asking_words`, which
+--   is never null, so every message was ranked a second time on its synonyms alone.
+create or replace function public.chat_read(
+  message text, words text[], generic text[], vague text[], phrases text[], asking text,
+  asking_words text[] default null,
+  context_words text[] default null, context_generic text[] default null, context_vague text[] default null
+)
+returns jsonb
+language sql
+stable
+set search_path = public, extensions
+as $$
+  with said as (
+    select ' ' || left(coalesce(asking, ''), 2000) || ' ' as asking
+  ),
+  synonyms as materialized (
+    -- The staff's synonyms the message uses ("lazyboy" means "recliner"), with what they mean as words.
+    select s.term, lower(s.means) as means, s.means_words,
+      (select d.asking from said d) like '% ' || s.term || ' %' as in_asking
+    from public.chat_synonyms s
+    where s.term = any (phrases[1:400])
+  ),
+  meant as (
+    -- Words read as if the message had said them, each once, after the message's own.
+    select
+      array(select distinct w from synonyms s, unnest(s.means_words) w where w <> all (words)) as all_words,
+      array(select distinct w from synonyms s, unnest(s.means_words) w where s.in_asking) as asking_words,
+      array(select s.means from synonyms s) as phrases
+  ),
+  own as (
+    -- The words to rank by: the message's own less those of the synonyms' terms, then what the terms
+    -- mean ("deep freezer" meaning "freezer" keeps "freezer"). The asking part's own words likewise.
+    select
+      o.words || array(select distinct w from synonyms s, unnest(s.means_words) w where w <> all (o.words))
+        as words,
+      o.asking
+    from (
+      select
+        array(select w from unnest(words) w
+              where not exists (select 1 from synonyms s where w = any (string_to_array(s.term, ' '))))
+          as words,
+        array(select w from unnest(chat_read.asking_words[1:60]) w
+              where not exists (select 1 from synonyms s where w = any (string_to_array(s.term, ' '))))
+          as asking
+    ) o
+  ),
+  unknown as materialized (
+    -- A word of a term staff have explained is not unknown.
+    select array(
+      select u.word
+      from unnest(public.qna_unknown_words(words || (select m.all_words from meant m), 'en'))
+        with ordinality as u(word, n)
+      where not exists (select 1 from synonyms s where u.word = any (string_to_array(s.term, ' ')))
+      order by u.n) as list
+  ),
+  entries as (
+    -- An entry as the chat reads it (as match_qna() returns them), for a sure find.
+    select b.id, jsonb_build_object('id', b.id, 'question', b.question, 'answer', b.answer,
+      'category', b.category, 'keywords', b.keywords, 'score', 1, 'coverage', 1) as entry
+    from public.qna_bank b where b.lang = 'en'
+  ),
+  items as materialized (
+    select c.name, e.entry
+    from public.chat_items c join entries e on e.id = c.entry_id
+    where c.name = any (phrases[1:400] || (select m.phrases from meant m))
+  ),
+  focus_words as (
+    -- The catalogue things the story names outside the asking sentence (longest first), then the
+    -- asking sentence's own words.
+    select w.word, min(w.n) as n
+    from (
+      select x.word, i.k * 100 + x.m as n
+      from (select i.name, row_number() over (order by length(i.name) desc, i.name) as k
+            from items i where position(i.name in (select s.asking from said s)) = 0) i,
+        regexp_split_to_table(i.name, '[^[:alnum:]]+') with ordinality as x(word, m)
+      union all
+      select a.word, 1000000 + a.n
+      from unnest((select o.asking from own o) || (select m.asking_words from meant m))
+        with ordinality as a(word, n)
+    ) w
+    where length(w.word) > 1
+    group by w.word
+  ),
+  topics as (
+    select
+      public.chat_topic(own.words, generic, vague, u.list) as message,
+      case when chat_read.asking_words is not null then
+        public.chat_topic(array(select f.word from focus_words f order by f.n), generic, vague, u.list)
+      end as focus,
+      case when context_words is not null then
+        public.chat_topic(context_words || m.all_words, context_generic, context_vague, u.list)
+      end as context
+    from unknown u, meant m, own
+  )
+  select jsonb_build_object(
+    'unknown', to_jsonb((select list from unknown)),
+    'matches', coalesce(
+      (select jsonb_agg(to_jsonb(m)) from topics t, public.match_qna(message, 4, t.message, 'en') as m),
+      '[]'::jsonb),
+    'focus', (select case when t.focus is not null then coalesce(
+        (select jsonb_agg(to_jsonb(m)) from public.match_qna(message, 4, t.focus, 'en') as m), '[]'::jsonb)
+      end from topics t),
+    'context', (select case when t.context is not null then coalesce(
+        (select jsonb_agg(to_jsonb(m)) from public.match_qna(message, 3, t.context, 'en') as m), '[]'::jsonb)
+      end from topics t),
+    'items', coalesce(
+      (select jsonb_agg(jsonb_build_object('name', i.name, 'entry', i.entry) order by length(i.name) desc)
+       from items i),
+      '[]'::jsonb),
+    'place', (
+      select e.entry
+      from public.qna_bank b join entries e on e.id = b.id, unnest(b.keywords) as k(keyword),
+        lateral (select btrim(regexp_replace(lower(k.keyword), '[^[:alnum:]]+', ' ', 'g')) as phrase) p
+      where b.category = 'Service area' and b.lang = 'en' and p.phrase = any (phrases[1:400])
+      order by length(p.phrase) desc, b.question
+      limit 1
+    ),
+    'refusal', (
+      select e.entry
+      from said, public.qna_bank b join entries e on e.id = b.id, unnest(b.keywords) as k(keyword),
+        lateral (select btrim(regexp_replace(lower(k.keyword), '[^[:alnum:]]+', ' ', 'g')) as phrase) p
+      where b.category = 'Not offered' and b.lang = 'en' and p.phrase <> ''
+        and (said.asking like '% ' || p.phrase || ' %' or said.asking like '% ' || p.phrase || 's %')
+      order by length(p.phrase) desc, b.question
+      limit 1
+    )
+  )
+$$;
+revoke execute on function public.chat_read(text, text[], text[], text[], text[], text, text[], text[], text[], text[])
+  from public, anon, authenticated;
+grant execute on function public.chat_read(text, text[], text[], text[], text[], text, text[], text[], text[], text[])
+  to service_role;
