@@ -149,6 +149,14 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(body.message).toMatch(/^We recommend booking 24-48 hours in advance/);
   });
 
+  it('says yes to each thing a story names when the question only asks us to take them', async () => {
+    const { body } = await ask(
+      'movin into my new place saturday and the old apt still has a busted dresser and a mattress, can yall take those',
+    );
+    expect(body.message).toContain('Yes: living room, bedroom');
+    expect(body.message).toContain('Yes: twin and full');
+  });
+
   it('says yes to hauling a thing to the dump, which is where junk goes', async () => {
     const { body } = await ask('can you haul my old couch to the dump for me');
     expect(body.message).toMatch(/^Yes: living room, bedroom/);

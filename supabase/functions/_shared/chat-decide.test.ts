@@ -117,6 +117,25 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide('the bunk bed mattresses need to go, plus an old daybed', daybed).answered).toBe(false);
   });
 
+  it('says yes to each of two things the story names when the question only asks us to take them', () => {
+    const MATTRESSES = entry('Yes, we take mattresses.');
+    const read = reading({
+      items: [
+        { name: 'dresser', entry: FURNITURE },
+        { name: 'mattress', entry: MATTRESSES },
+      ],
+    });
+    const both = decide('the old apt still has a busted dresser and a mattress, can yall take those', read);
+    expect(both.message).toBe(`${FURNITURE.answer} ${MATTRESSES.answer}`);
+    expect(both.matches).toEqual([FURNITURE, MATTRESSES]);
+    // A question of its own, or an entry that says no "Yes", still gets neither.
+    expect(decide('a dresser and a mattress, can u do pools too?', read).answered).toBe(false);
+    const photo = reading({
+      items: [read.items[0]!, { name: 'mattress', entry: entry('Send us a photo first.') }],
+    });
+    expect(decide('a dresser and a mattress, can yall take those', photo).answered).toBe(false);
+  });
+
   it('does not take a question of its own about something else as asking about the things named', () => {
     const read = reading({ items: [{ name: 'couch', entry: FURNITURE }] });
     const own = 'do i have to drag everything out to the driveway first? the couch is upstairs';

@@ -260,13 +260,16 @@ const TAKES_AWAY = /\b(take|haul|pick|get rid|remove|dispose|toss|clear|clean|du
  * them": the story names what we do not do (movers), but the clause that asks only asks us to take
  * away what the story named. Not so for a delivery ("take my piano to my house").
  */
-function onlyInTheStory(message: string, refusal: QnaMatch): boolean {
+const onlyInTheStory = (message: string, refusal: QnaMatch) =>
+  takesAwayWhatItNamed(message) && !mentions(refusal, questionClause(message));
+
+/** Whether the clause that asks, after a story, only asks us to take away what it points back at. */
+function takesAwayWhatItNamed(message: string): boolean {
   const clause = questionClause(message);
   return (
     clause !== askingSentence(message) &&
     pointsBack(clause) &&
     TAKES_AWAY.test(clause.toLowerCase()) &&
-    !mentions(refusal, clause) &&
     !carriesToAPlace(message)
   );
 }
@@ -394,9 +397,18 @@ function subjectOnly(message: string, asking: string, read: Reading): BankReply 
     vote.count++;
     votes.set(entry.id, vote);
   }
-  const [first, second] = [...votes.values()].sort((a, b) => b.count - a.count);
-  if (!first || (second && second.count === first.count)) return null;
-  return { message: first.entry.answer, answered: true, matches: [first.entry], plain: refuses(first.entry) };
+  const [first, ...rest] = [...votes.values()].sort((a, b) => b.count - a.count);
+  if (!first) return null;
+  const tied = [first, ...rest.filter((v) => v.count === first.count)].map((v) => v.entry);
+  // "a busted dresser and a mattress, can yall take those": the things' entries tie, and the question
+  // only asks us to take away what the story named, so each entry says yes to its own.
+  if (tied.length > 1 && !(tied.every(saysYes) && takesAwayWhatItNamed(message))) return null;
+  return {
+    message: tied.map((e) => e.answer).join(' '),
+    answered: true,
+    matches: tied,
+    plain: refuses(first.entry),
+  };
 }
 
 /** The words of an entry's question that name its subject ("garage cleanout" in "How long does a garage cleanout take?"). */
