@@ -876,6 +876,7 @@ insert into public.chat_synonyms (term, means) values
   ('price match', 'discount'),
   ('demo', 'tear down'),
   ('hire', 'book'),
+  ('check out', 'see'),
   ('clean up after', 'sweep'),
   ('to be there', 'to be home'),
   ('purge', 'cleanout'),

@@ -113,7 +113,9 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     ['do u clean up after or just take the junk', /^Yes\. We sweep up/],
     // "be there" alone is no question of whether the customer must be home.
     ['what time will u be there', /Monday to Saturday 7 AM to 7 PM/],
-  ])('reads what customers call the visit by the seeded synonyms: %s', async (question, reply) => {
+    // To "check out" reviews is to see them, not to pay by check.
+    ['any reviews i can check out before i hire you?', /^We are rated 5\.0 out of 5/],
+  ])('reads what customers mean by the seeded synonyms: %s', async (question, reply) => {
     const { body } = await ask(question);
     expect(body.message).toMatch(reply);
   });
