@@ -1,9 +1,9 @@
 // Runs the chat evaluation set through the `chatbot` function on a throwaway local gateway and prints
 // right, wrong and abstained answers, the two rates of DESIGN.md's chat budget, and the database round
 // trips each chat turn makes.
-//   npm run eval:chat [-- --split dev|holdout|customers|fresh|blind|held-out] [-- --misses]
-// Without --split it runs the evaluation set (dev + holdout), the customers' set and the fresh batch
-// (all held to the targets) and then the blind set. Misses are never printed for the blind and
+//   npm run eval:chat [-- --split dev|holdout|customers|fresh|short|blind|held-out] [-- --misses]
+// Without --split it runs the evaluation set (dev + holdout), the customers' set, the fresh batch and
+// the short questions (all held to the targets) and then the blind set. Misses are never printed for the blind and
 // held-out sets.
 import { createClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
@@ -77,6 +77,7 @@ try {
           await run('all', 'Chat evaluation (evaluation set)'),
           await run('customers', "Customers' own style (long messages, slang, situations)"),
           await run('fresh', "Fresh batch in customers' style (helpers, SPEC and content only)"),
+          await run('short', 'Short chat-box questions (a helper, SPEC and content only)'),
           // Its misses are never printed: reading them would make it one more set to tune against.
           await run('blind', 'Blind set (never used to tune)'),
         ]
