@@ -58,4 +58,11 @@ describe('situationReply', () => {
       'On Wednesday we work 7 AM to 7 PM.',
     );
   });
+
+  it('says the hours of the day a customer asks us to come on', () => {
+    expect(situationReply('can u come on a sunday afternoon')).toContain('On Sunday we work 8 AM to 5 PM.');
+    expect(situationReply('are u available this saturday')).toContain('On Saturday we work 7 AM to 7 PM.');
+    // No day named: the bank's.
+    expect(situationReply('can u come next week')).toBeNull();
+  });
 });

@@ -95,7 +95,7 @@ export function momentOf(text: string): Moment {
 const ASKS_TODAY =
   /\b(today|tonight|same[ -]day|this afternoon|too late|still do|still come|right now|asap)\b/;
 const ASKS_OPEN =
-  /\b(open|working|work today|works? (?:this|that|so) late|this late|still there|anyone there|anybody there|someone there|answer|picking up|pick up the phone|awake)\b/;
+  /\b(open|working|work today|come|available|works? (?:this|that|so) late|this late|still there|anyone there|anybody there|someone there|answer|picking up|pick up the phone|awake)\b/;
 const URGENT = /\b(emergency|burst|flood(ed|ing)?|urgent|leak(ing)?|fire)\b/;
 
 /** The facts applied to the moment the message describes, or null when it describes none. */
