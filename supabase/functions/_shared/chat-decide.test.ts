@@ -293,6 +293,25 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide('is the company locally owned', read).message).toBe(local.answer);
   });
 
+  it('says neither "Yes" nor "No" to a question that asks which one or how many', () => {
+    const eco = entry('Yes. Usable items are donated to local charities.', { question: 'Do you donate?' });
+    const crew = entry('No. Our uniformed crew does all the work.', {
+      question: 'Do I have to carry the junk out myself?',
+    });
+    const moving = entry("No, we don't do moving.", {
+      question: 'Do you offer moving services?',
+      category: NOT_OFFERED,
+      keywords: ['trucks'],
+    });
+    expect(decide('which charity do u donate to', reading({ matches: [eco] })).answered).toBe(false);
+    expect(decide('how many trucks u got', reading({ matches: [crew] })).answered).toBe(false);
+    expect(decide('do u donate to charity', reading({ matches: [eco] })).message).toBe(eco.answer);
+    // What we do not do is still said plainly.
+    expect(decide('how many trucks do u rent out', reading({ matches: [moving] })).message).toBe(
+      moving.answer,
+    );
+  });
+
   it('answers a question that asks when only from an entry that can say when', () => {
     const book = entry('Three easy ways: text, call or book online.', {
       question: 'How do I book a pickup?',

@@ -574,8 +574,17 @@ const SAYS_WHEN = /^(do|does|is|are|can|will)\b|\b(when|hours|how long|how far|h
 const notWhenAsked = (question: string, entry: QnaMatch) =>
   asksSo(ASKS_WHEN, question) && !SAYS_WHEN.test(entry.question);
 
-/** "who owns the company? whats the owners name": a person asked for, and "Yes, we are locally owned…". */
-const yesToWho = (question: string, entry: QnaMatch) => asksSo(ASKS_WHO, question) && saysYes(entry);
+// A clause that asks which one or how many: "which charity do u donate to", "how many trucks u got".
+const ASKS_WHICH = clauseOpening('which|how many');
+
+/**
+ * "who owns the company? whats the owners name": a person asked for, and "Yes, we are locally owned…".
+ * Nor does "Yes" or "No" say which one or how many ("how many trucks u got": "No. Our crew does all
+ * the work"); what we do not do is still said plainly.
+ */
+const yesToWho = (question: string, entry: QnaMatch) =>
+  (asksSo(ASKS_WHO, question) && saysYes(entry)) ||
+  (asksSo(ASKS_WHICH, question) && /^(yes|no)\b/i.test(entry.answer) && !refuses(entry));
 
 /** A question in Spanish: a Spanish entry that covers it, or the fallback in Spanish. */
 function spanish(read: Reading): BankReply {
