@@ -115,6 +115,8 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     ['what time will u be there', /Monday to Saturday 7 AM to 7 PM/],
     // To "check out" reviews is to see them, not to pay by check.
     ['any reviews i can check out before i hire you?', /^We are rated 5\.0 out of 5/],
+    // "how many hrs" asks how long, not how many of something.
+    ['how many hrs to clear out a garage', /^Most garage cleanouts take 1-2 hours/],
   ])('reads what customers mean by the seeded synonyms: %s', async (question, reply) => {
     const { body } = await ask(question);
     expect(body.message).toMatch(reply);
