@@ -293,6 +293,25 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide('is the company locally owned', read).message).toBe(local.answer);
   });
 
+  it('of two close entries, answers from the one with a keyword the question says as a phrase', () => {
+    const hours = entry('We are open Monday to Saturday 7 AM to 7 PM.', {
+      question: 'What are your business hours?',
+      keywords: ['hours', 'day', 'pickup'],
+      score: 0.69,
+    });
+    const sameDay = entry('Yes! Call before 2 PM and we can usually pick up the same day.', {
+      question: 'Do you offer same-day junk removal?',
+      keywords: ['same day', 'today'],
+      score: 0.66,
+    });
+    const read = reading({ matches: [hours, sameDay] });
+    expect(decide('same day pickup?', read).message).toBe(sameDay.answer);
+    // Its words apart are no phrase; too far behind, it does not answer.
+    expect(decide('pickup on the same weekday?', read).message).toBe(hours.answer);
+    const far = reading({ matches: [hours, { ...sameDay, score: 0.5 }] });
+    expect(decide('same day pickup?', far).message).toBe(hours.answer);
+  });
+
   it('says neither "Yes" nor "No" to a question that asks which one or how many', () => {
     const eco = entry('Yes. Usable items are donated to local charities.', { question: 'Do you donate?' });
     const crew = entry('No. Our uniformed crew does all the work.', {

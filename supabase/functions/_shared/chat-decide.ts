@@ -480,6 +480,25 @@ function preferAsked(question: string, matches: QnaMatch[]): QnaMatch[] {
   return better ? promote(better, best, rest) : matches;
 }
 
+/** The keywords of two words or more that `question` says as they stand ("same day"). */
+const phrasesSaid = (m: QnaMatch, question: string) => {
+  const said = ` ${words(question).join(' ')} `;
+  return (m.keywords ?? []).map(words).filter((k) => k.length > 1 && said.includes(` ${k.join(' ')} `));
+};
+
+/**
+ * "same day pickup?": of two close entries, the one with a keyword of several words the question says
+ * as a phrase ("same day"), rather than one that holds its words apart ("day", "pickup").
+ */
+function preferPhrase(question: string, matches: QnaMatch[]): QnaMatch[] {
+  const [best, ...rest] = matches;
+  if (!best || phrasesSaid(best, question).length > 0) return matches;
+  const better = rest.find(
+    (m) => confident(m) && m.score >= CLOSE_SHARE * best.score && phrasesSaid(m, question).length > 0,
+  );
+  return better ? [better, best, ...rest.filter((m) => m !== better)] : matches;
+}
+
 /** A word's stem for matching what an entry names: "washing", "washed" and "washes" are "wash". */
 const stem = (w: string) => singular(w).replace(/(?<=..)(?:ing|ed)$/, '');
 
@@ -501,9 +520,12 @@ function mentions(entry: QnaMatch, question: string): boolean {
 function answerFrom(question: string, unknown: readonly string[], ranked: QnaMatch[]): BankReply {
   const matches = preferAsked(
     question,
-    preferNamed(
+    preferPhrase(
       question,
-      ranked.filter((m) => m.category !== NOT_OFFERED || mentions(m, question)),
+      preferNamed(
+        question,
+        ranked.filter((m) => m.category !== NOT_OFFERED || mentions(m, question)),
+      ),
     ),
   );
   const rare = unknown.filter((w) => wordKind(w) === 'rare');
