@@ -880,6 +880,8 @@ insert into public.chat_synonyms (term, means) values
   ('how many hours', 'how long'),
   ('how many hrs', 'how long'),
   ('hrs', 'hours'),
+  ('avg', 'average'),
+  ('prep', 'prepare'),
   ('clean up after', 'sweep'),
   ('to be there', 'to be home'),
   ('purge', 'cleanout'),

@@ -117,6 +117,8 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     ['any reviews i can check out before i hire you?', /^We are rated 5\.0 out of 5/],
     // "how many hrs" asks how long, not how many of something.
     ['how many hrs to clear out a garage', /^Most garage cleanouts take 1-2 hours/],
+    ['avg cost for a typical house job', /^Most residential jobs cost \$150-\$800/],
+    ['how should i prep before u come', /^Point out or tag what should go/],
   ])('reads what customers mean by the seeded synonyms: %s', async (question, reply) => {
     const { body } = await ask(question);
     expect(body.message).toMatch(reply);
