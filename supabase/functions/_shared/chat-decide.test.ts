@@ -325,6 +325,13 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide('which charity do u donate to', reading({ matches: [eco] })).answered).toBe(false);
     expect(decide('how many trucks u got', reading({ matches: [crew] })).answered).toBe(false);
     expect(decide('do u donate to charity', reading({ matches: [eco] })).message).toBe(eco.answer);
+    // How many is answered only with a number, and a phone number or a year is none.
+    const team = entry('A crew from our own team, locally owned since 2021. Call (602) 632-3524.', {
+      question: 'Who will come to my home?',
+    });
+    expect(decide('how many employees do you have', reading({ matches: [team] })).answered).toBe(false);
+    const photos = entry('Attach up to 5 photos to the form.', { question: 'Can I send photos?' });
+    expect(decide('how many photos can i send', reading({ matches: [photos] })).message).toBe(photos.answer);
     // What we do not do is still said plainly.
     expect(decide('how many trucks do u rent out', reading({ matches: [moving] })).message).toBe(
       moving.answer,

@@ -598,15 +598,23 @@ const notWhenAsked = (question: string, entry: QnaMatch) =>
 
 // A clause that asks which one or how many: "which charity do u donate to", "how many trucks u got".
 const ASKS_WHICH = clauseOpening('which|how many');
+const ASKS_HOW_MANY = clauseOpening('how many');
+const A_NUMBER = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|dozen|hundreds?)\b/i;
+/** Whether an answer says how many of something: a number that is no phone number and no year. */
+const saysANumber = (answer: string) =>
+  A_NUMBER.test(answer.replace(/\(?\d{3}\)?[ -]?\d{3}-\d{4}/g, '').replace(/\b(?:19|20)\d\d\b/g, ''));
 
 /**
  * "who owns the company? whats the owners name": a person asked for, and "Yes, we are locally owned…".
  * Nor does "Yes" or "No" say which one or how many ("how many trucks u got": "No. Our crew does all
- * the work"); what we do not do is still said plainly.
+ * the work"), nor an answer without a number how many ("how many employees do you have": "A uniformed
+ * crew from our own local team"); what we do not do is still said plainly.
  */
 const yesToWho = (question: string, entry: QnaMatch) =>
   (asksSo(ASKS_WHO, question) && saysYes(entry)) ||
-  (asksSo(ASKS_WHICH, question) && /^(yes|no)\b/i.test(entry.answer) && !refuses(entry));
+  (!refuses(entry) &&
+    ((asksSo(ASKS_WHICH, question) && /^(yes|no)\b/i.test(entry.answer)) ||
+      (asksSo(ASKS_HOW_MANY, question) && !saysANumber(entry.answer))));
 
 /** A question in Spanish: a Spanish entry that covers it, or the fallback in Spanish. */
 function spanish(read: Reading): BankReply {
