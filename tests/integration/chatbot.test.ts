@@ -119,6 +119,10 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     ['how many hrs to clear out a garage', /^Most garage cleanouts take 1-2 hours/],
     ['avg cost for a typical house job', /^Most residential jobs cost \$150-\$800/],
     ['how should i prep before u come', /^Point out or tag what should go/],
+    ['is this a family biz', /^Yes, we are locally and family owned/],
+    ['24 hr service?', /^Yes, we offer 24\/7 emergency pickup/],
+    ['any extra fees for disposal or labor', /^No hidden fees/],
+    ['do u do pickups in paradise vly', /^Yes, Paradise Valley is in our core service area/],
   ])('reads what customers mean by the seeded synonyms: %s', async (question, reply) => {
     const { body } = await ask(question);
     expect(body.message).toMatch(reply);
