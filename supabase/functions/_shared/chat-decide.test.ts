@@ -92,8 +92,19 @@ describe('decide: the chat rules, from what retrieval read', () => {
     };
     const other = decide('shed out back, how much to tear it down', reading({ matches: [doIt, tubPrice] }));
     expect(other).toMatchObject({ answered: false, message: expect.stringContaining(FALLBACK_PREFIX) });
-    const far = reading({ matches: [doIt, { ...price, score: 0.6 }] });
+    const far = reading({ matches: [doIt, { ...price, score: 0.45 }] });
     expect(decide('shed out back, how much to tear it down', far).answered).toBe(false);
+    // The things named lift the entry that takes them; the one that says how long still answers.
+    const mattress = entry('Yes: twin and full, queen and king mattresses.', {
+      question: 'Do you take mattresses?',
+      score: 1.01,
+    });
+    const quick = entry('Most mattress removals take under an hour.', {
+      question: 'How long does mattress removal take?',
+      score: 0.7,
+    });
+    const king = 'how long to haul away a king mattress';
+    expect(decide(king, reading({ matches: [mattress, quick] })).message).toBe(quick.answer);
   });
 
   it('takes the last of two things named together as the subject ("bunk bed mattresses" are mattresses)', () => {

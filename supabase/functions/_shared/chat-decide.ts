@@ -459,7 +459,7 @@ const ASKS_FOR = [
   { asks: /\bhow long\b(?! have)/, answers: /^how long does\b/i },
   { asks: ASKS_WHO, answers: /^who\b/i, anySubject: true },
 ] as const;
-const ASKED_SHARE = 0.8;
+const ASKED_SHARE = 0.6;
 
 /**
  * "little tool shed, how much to demo it and haul it away": of two close entries on the same subject
