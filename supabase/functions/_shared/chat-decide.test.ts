@@ -294,7 +294,7 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide('what should i do before you show up', read).message).toBe(prepare.answer);
   });
 
-  it('never says "Yes" to a question that asks who', () => {
+  it('answers a question that asks who only from an entry whose question asks who', () => {
     const local = entry('Yes, we are locally and family owned.', {
       question: 'Are you a local company?',
       keywords: ['owned', 'local'],
@@ -302,6 +302,13 @@ describe('decide: the chat rules, from what retrieval read', () => {
     const read = reading({ matches: [local] });
     expect(decide('who owns the company', read).answered).toBe(false);
     expect(decide('is the company locally owned', read).message).toBe(local.answer);
+    // Nor any answer but one to a question that asks who.
+    const home = entry('It is best if someone is there when we arrive.', {
+      question: 'Do I need to be home during the pickup?',
+    });
+    const crew = entry('A uniformed crew from our own team.', { question: 'Who will come to my home?' });
+    expect(decide('who will be doing the pickup', reading({ matches: [home] })).answered).toBe(false);
+    expect(decide('who will be doing the pickup', reading({ matches: [crew] })).message).toBe(crew.answer);
   });
 
   it('of two close entries, answers from the one with a keyword the question says as a phrase', () => {

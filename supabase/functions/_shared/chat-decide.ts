@@ -605,13 +605,14 @@ const saysANumber = (answer: string) =>
   A_NUMBER.test(answer.replace(/\(?\d{3}\)?[ -]?\d{3}-\d{4}/g, '').replace(/\b(?:19|20)\d\d\b/g, ''));
 
 /**
- * "who owns the company? whats the owners name": a person asked for, and "Yes, we are locally owned…".
- * Nor does "Yes" or "No" say which one or how many ("how many trucks u got": "No. Our crew does all
+ * "who owns the company? whats the owners name": a person asked for, and "Yes, we are locally owned…";
+ * "who will be doing the pickup", and "It is best if someone is there…". Only an entry whose question
+ * asks who tells who. Nor does "Yes" or "No" say which one or how many ("how many trucks u got": "No. Our crew does all
  * the work"), nor an answer without a number how many ("how many employees do you have": "A uniformed
  * crew from our own local team"); what we do not do is still said plainly.
  */
 const yesToWho = (question: string, entry: QnaMatch) =>
-  (asksSo(ASKS_WHO, question) && saysYes(entry)) ||
+  (asksSo(ASKS_WHO, question) && !/^who\b/i.test(entry.question)) ||
   (!refuses(entry) &&
     ((asksSo(ASKS_WHICH, question) && /^(yes|no)\b/i.test(entry.answer)) ||
       (asksSo(ASKS_HOW_MANY, question) && !saysANumber(entry.answer))));
