@@ -97,6 +97,11 @@ describe('chatbot answers from the seeded Q&A bank', () => {
       'the movers refused the old mattress and box spring, can u guys pick those up and get rid of them',
     );
     expect(body.message).toMatch(/^Yes: twin and full/);
+    // When what the clause points at is the thing we do not take, the refusal stands.
+    const rv = await ask(
+      'theres an old rv parked on the property that hasnt moved in years, can you take the whole thing',
+    );
+    expect(rv.body.message).toMatch(/^No, we don't tow, haul or buy cars, boats, RVs/);
   });
 
   it.each([

@@ -177,7 +177,7 @@ export function decide(message: string, reading: Reading): BankReply {
   const refusal =
     read.refusal &&
     !sharesTheAsk(message, read.refusal, inContext(read)) &&
-    !onlyInTheStory(message, read.refusal)
+    !onlyInTheStory(message, read, read.refusal)
       ? read.refusal
       : null;
   const plain = refusal ?? read.items.find((i) => i.entry.category === NOT_TAKEN)?.entry;
@@ -258,10 +258,12 @@ const TAKES_AWAY = /\b(take|haul|pick|get rid|remove|dispose|toss|clear|clean|du
 /**
  * "the movers wont take the old mattress and box spring, can u guys pick those up and get rid of
  * them": the story names what we do not do (movers), but the clause that asks only asks us to take
- * away what the story named. Not so for a delivery ("take my piano to my house").
+ * away what the story named, things we take. Not so for a delivery ("take my piano to my house"), nor
+ * when the story names nothing we take for the clause to point at ("an old rv…, can you take the whole
+ * thing": the thing is the rv).
  */
-const onlyInTheStory = (message: string, refusal: QnaMatch) =>
-  takesAwayWhatItNamed(message) && !mentions(refusal, questionClause(message));
+const onlyInTheStory = (message: string, read: Reading, refusal: QnaMatch) =>
+  read.items.length > 0 && takesAwayWhatItNamed(message) && !mentions(refusal, questionClause(message));
 
 /** Whether the clause that asks, after a story, only asks us to take away what it points back at. */
 function takesAwayWhatItNamed(message: string): boolean {

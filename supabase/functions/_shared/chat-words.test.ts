@@ -122,6 +122,9 @@ describe("reading a customer's story", () => {
     );
     // The clause that opens the question, even when it only points back.
     expect(questionClause('an old camper trailer, can you take that')).toBe('can you take that');
+    expect(askingPart('an old rv on the lot, can you take the whole thing')).toBe(
+      'an old rv on the lot, can you take the whole thing',
+    );
     expect(questionClause('nobody answers the phone, what a mess')).toBe(
       'nobody answers the phone, what a mess',
     );

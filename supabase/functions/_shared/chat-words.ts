@@ -205,7 +205,7 @@ const HOLDS_A_QUESTION =
 /** Whether a clause points back at something said before it ("can you take that", "pick those up"). */
 export const pointsBack = (clause: string) => words(clause).some((w) => POINTS_BACK.has(w));
 
-const POINTS_BACK = new Set('it its that this them these those they one ones'.split(' '));
+const POINTS_BACK = new Set('it its that this them these those they one ones thing things'.split(' '));
 
 /**
  * The sentence that asks: the last question, else the last sentence that asks, else the last one. A
