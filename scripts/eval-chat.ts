@@ -1,10 +1,10 @@
 // Runs the chat evaluation set through the `chatbot` function on a throwaway local gateway and prints
 // right, wrong and abstained answers, the two rates of DESIGN.md's chat budget, and the database round
 // trips each chat turn makes.
-//   npm run eval:chat [-- --split dev|holdout|customers|fresh|short|blind|held-out] [-- --misses]
+//   npm run eval:chat [-- --split dev|holdout|customers|fresh|short|medium|blind|held-out] [-- --misses]
 // Without --split it runs the evaluation set (dev + holdout), the customers' set, the fresh batch and
-// the short questions (all held to the targets) and then the blind set. Misses are never printed for the blind and
-// held-out sets.
+// the short and medium-length questions (all held to the targets), and then the blind set. Misses are
+// never printed for the blind and held-out sets.
 import { createClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -78,6 +78,10 @@ try {
           await run('customers', "Customers' own style (long messages, slang, situations)"),
           await run('fresh', "Fresh batch in customers' style (helpers, SPEC and content only)"),
           await run('short', 'Short chat-box questions (a helper, SPEC and content only)'),
+          await run(
+            'medium',
+            'A sentence or two of situation and question (a helper, SPEC and content only)',
+          ),
           // Its misses are never printed: reading them would make it one more set to tune against.
           await run('blind', 'Blind set (never used to tune)'),
         ]
