@@ -206,6 +206,19 @@ describe('decide: the chat rules, from what retrieval read', () => {
     );
   });
 
+  it('says what we cannot take, found by likeness, only when the question asks it', () => {
+    const hazard = entry("No, we don't take hazardous waste.", {
+      question: 'What items can you not take?',
+      category: NOT_TAKEN,
+      keywords: ['hazardous', 'chemicals'],
+    });
+    const read = reading({ matches: [hazard] });
+    expect(decide('what cant you take', read).message).toBe(hazard.answer);
+    expect(decide('do u take chemicals', read).message).toBe(hazard.answer);
+    const dresser = 'whats the price to haul away one dresser? dont have anything else going';
+    expect(decide(dresser, read).answered).toBe(false);
+  });
+
   it("lets a refusal yield to an entry that covers the message and says the refusal's words itself", () => {
     const moving = entry("No, we don't do moving.", {
       category: NOT_OFFERED,

@@ -518,6 +518,16 @@ function mentions(entry: QnaMatch, question: string): boolean {
   return (entry.keywords ?? []).some((k) => text.includes(` ${words(k).map(stem).join(' ')} `));
 }
 
+// A question put in the negative: "what cant you take", "anything you won't haul".
+const NEGATIVE = /\b(?:not|no|cant|can't|cannot|wont|won't|dont|don't|doesnt|doesn't)\b/;
+
+/**
+ * "what cant you take" asks for what we cannot take in words of its own; "whats the price to haul away
+ * one dresser? dont have anything else going" holds its words only in the story.
+ */
+const asksWhatWeRefuse = (entry: QnaMatch, question: string) =>
+  entry.category === NOT_TAKEN && NEGATIVE.test(askingPart(question).toLowerCase());
+
 /** An entry's answer when the best of `matches` is about `question`, or the fallback. */
 function answerFrom(question: string, unknown: readonly string[], ranked: QnaMatch[]): BankReply {
   const matches = preferAsked(
@@ -526,7 +536,7 @@ function answerFrom(question: string, unknown: readonly string[], ranked: QnaMat
       question,
       preferNamed(
         question,
-        ranked.filter((m) => m.category !== NOT_OFFERED || mentions(m, question)),
+        ranked.filter((m) => !refuses(m) || mentions(m, question) || asksWhatWeRefuse(m, question)),
       ),
     ),
   );
