@@ -249,6 +249,11 @@ describe('decide: the chat rules, from what retrieval read', () => {
     });
     const asked = 'do u charge extra for emergency pickup in the middle of the night';
     expect(decide(asked, reading({ matches: [emergency] })).answered).toBe(false);
+    const shed = entry('Yes, we demolish and haul away sheds.', { question: 'Do you tear down sheds?' });
+    const price = 'whats the price for removing a little garden tool shed';
+    expect(decide(price, reading({ matches: [shed] })).answered).toBe(false);
+    // How to get a price is answered by an entry that says how.
+    expect(decide('can i get a price by text', reading({ matches: [shed] })).message).toBe(shed.answer);
     // Not about a price: the entry answers. About prices itself ("Are estimates free?"): so does it.
     expect(decide('do u do emergency pickup at night', reading({ matches: [emergency] })).message).toBe(
       emergency.answer,

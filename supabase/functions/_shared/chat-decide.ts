@@ -572,7 +572,7 @@ function answerFrom(question: string, unknown: readonly string[], ranked: QnaMat
 // A question about a price, and an entry whose question is about one. Narrower than ASKS_FOR's price:
 // "price", "quote" and "pay" are left out, as asking how to get a quote or a price is answered by
 // "Yes! Text photos…".
-const PRICE_ASKED = /\b(how much|cost|costs|charge|charges|fee|fees)\b/;
+const PRICE_ASKED = /\b(how much|cost|costs|charge|charges|fee|fees|price (?:for|to|of|on))\b/;
 const PRICE_TOPIC =
   /\b(free|fees?|prices?|pricing|costs?|charges?|pay|payment|estimates?|quotes?|how much)\b/i;
 
