@@ -896,6 +896,7 @@ insert into public.chat_synonyms (term, means) values
   ('extra fees', 'hidden fees'),
   ('extra charges', 'hidden fees'),
   ('leftovers', 'debris'),
+  ('unhook', 'disconnect'),
   ('clean up after', 'sweep'),
   ('to be there', 'to be home'),
   ('purge', 'cleanout'),

@@ -128,6 +128,10 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     ['24 hr service?', /^Yes, we offer 24\/7 emergency pickup/],
     ['any extra fees for disposal or labor', /^No hidden fees/],
     ['do u do pickups in paradise vly', /^Yes, Paradise Valley is in our core service area/],
+    [
+      'do i have to drain the hot tub and unhook the power myself',
+      /^Yes\. Our hot tub removal includes draining/,
+    ],
   ])('reads what customers mean by the seeded synonyms: %s', async (question, reply) => {
     const { body } = await ask(question);
     expect(body.message).toMatch(reply);
