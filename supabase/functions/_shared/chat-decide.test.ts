@@ -280,6 +280,9 @@ describe('decide: the chat rules, from what retrieval read', () => {
     const open = 'whats the best way to make sure i get the day i want';
     expect(decide(open, read)).toMatchObject({ answered: false, message: FALLBACK_REPLY });
     expect(decide('whats the cutoff to get same day service', read).message).toBe(sameDay.answer);
+    // Nor to how hot or how big, whatever the question names ("today").
+    expect(decide('how hot is it gonna be today', read).answered).toBe(false);
+    expect(decide('how soon can u come today', read).message).toBe(sameDay.answer);
     // A yes-or-no question may get the "Yes" by likeness, as before.
     expect(decide('can i get the day i want', read).message).toBe(sameDay.answer);
   });

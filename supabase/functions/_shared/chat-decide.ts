@@ -591,10 +591,19 @@ const asksSo = (pattern: RegExp, message: string) => pattern.test(askingPart(mes
 /**
  * "whats the best way to make sure i get the day i want" is no yes-or-no question, and "Yes! Call
  * before 2 PM…" (same-day pickup) answers it only by likeness. A "Yes" answers an open question only
- * from an entry the question names ("whats the cutoff to get same day service").
+ * from an entry the question names ("whats the cutoff to get same day service"), and never one that
+ * asks how hot, how big or how many.
  */
 const yesToAnOpenQuestion = (question: string, entry: QnaMatch) =>
-  asksSo(OPEN_QUESTION, question) && saysYes(entry) && !mentions(entry, question);
+  saysYes(entry) &&
+  (asksSo(HOW_SO, question) || (asksSo(OPEN_QUESTION, question) && !mentions(entry, question)));
+
+// "how hot is it gonna be today", "how many trucks": "how" and a word that asks a degree or an amount,
+// which no "Yes" gives, whatever the entry names ("today"). Not "how do…", "how far…", "how soon…".
+const HOW_SO = clauseOpening(
+  'how',
+  ' (?!about|do|does|did|can|could|should|would|will|is|are|to|far|fast|soon|quick|quickly|early|late)',
+);
 
 // A clause that asks when, and an entry's question that can say when: a yes-or-no one ("Do you offer
 // same-day junk removal?") or one about a time ("When do I pay?", "What are your business hours?").
