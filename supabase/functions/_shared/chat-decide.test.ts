@@ -462,6 +462,8 @@ describe('decide: the chat rules, from what retrieval read', () => {
     });
     const place = reading({ matches: [phoenix], place: phoenix });
     expect(decide('how hot does it get in phoenix in july', place).answered).toBe(false);
+    // A recommendation asked for, even in words of ours ("service").
+    expect(decide('best pool service in phoenix?', place).answered).toBe(false);
     expect(decide('where is the best pizza in arcadia', place).answered).toBe(false);
     expect(decide('any good tacos in arcadia', place).answered).toBe(false);
     // A yes-or-no question that asks nothing of us is no question of whether we come there.

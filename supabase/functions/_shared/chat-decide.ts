@@ -313,7 +313,10 @@ function restsOnThePlace(message: string, place: QnaMatch | null, best: QnaMatch
   if (!place) return false;
   const asking = askingPart(message).toLowerCase().trim();
   if (best.category === SERVICE_AREA)
-    return !COMES_THERE.test(asking) && (OPEN_QUESTION.test(asking) || notToUs(asking));
+    return (
+      RECOMMEND.test(asking) ||
+      (!COMES_THERE.test(asking) && (OPEN_QUESTION.test(asking) || notToUs(asking)))
+    );
   const said = ` ${words(message).join(' ')} `;
   const names = (place.keywords ?? []).map((k) => words(k).join(' ')).filter((k) => said.includes(` ${k} `));
   const own = [best.question, ...(best.keywords ?? [])].map(words);
@@ -332,6 +335,9 @@ function restsOnThePlace(message: string, place: QnaMatch | null, best: QnaMatch
     !keywords.some((k) => rest.includes(` ${k.join(' ')} `))
   );
 }
+
+// A request for a recommendation ("best pool service in scottsdale?"), whatever words of ours it uses.
+const RECOMMEND = clauseOpening('best|any good|recommend');
 
 // "is it too hot to hike in cave creek in june": a yes-or-no question that asks nothing of us (no
 // "you", "ur", "someone", "guys"…).
