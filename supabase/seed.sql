@@ -897,6 +897,7 @@ insert into public.chat_synonyms (term, means) values
   ('extra charges', 'hidden fees'),
   ('leftovers', 'debris'),
   ('unhook', 'disconnect'),
+  ('price range', 'cost'),
   ('clean up after', 'sweep'),
   ('to be there', 'to be home'),
   ('purge', 'cleanout'),
