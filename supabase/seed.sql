@@ -158,7 +158,7 @@ insert into public.qna_bank (question, answer, category, keywords, phrasings) va
 -- Service area
 ('What areas do you serve?',
  'We serve the whole Phoenix Valley from our Scottsdale home base: Scottsdale, Phoenix, Tempe, Mesa, Chandler, Paradise Valley, Gilbert, Fountain Hills, Cave Creek, Carefree, Glendale and Peoria.',
- 'Service area', array['areas', 'area', 'serve', 'service area', 'cities', 'city', 'near me', 'valley', 'phoenix valley', 'come to', 'travel'],
+ 'Service area', array['areas', 'area', 'serve', 'service area', 'cities', 'city', 'near me', 'valley', 'phoenix valley', 'come to', 'travel', 'towns', 'other towns', 'other cities', 'where else'],
  array['Do you work the whole valley or only Scottsdale?', 'Where do you work?', 'What cities do you cover?', 'Do you come to my area?', 'Are you near me?',
        'How far do you travel?', 'Which towns do you service?']),
 ('Do you serve Phoenix?',

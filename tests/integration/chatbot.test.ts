@@ -178,6 +178,11 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(body.message).toContain('Yes: twin and full');
   });
 
+  it('answers a question about other towns than the one named with the whole service area', async () => {
+    const { body } = await ask('do u only do scottsdale or other towns too');
+    expect(body.message).toMatch(/^We serve the whole Phoenix Valley/);
+  });
+
   it('says yes to hauling a thing to the dump, which is where junk goes', async () => {
     const { body } = await ask('can you haul my old couch to the dump for me');
     expect(body.message).toMatch(/^Yes: living room, bedroom/);
