@@ -314,8 +314,7 @@ function restsOnThePlace(message: string, place: QnaMatch | null, best: QnaMatch
   const asking = askingPart(message).toLowerCase().trim();
   if (best.category === SERVICE_AREA)
     return (
-      RECOMMEND.test(asking) ||
-      (!COMES_THERE.test(asking) && (OPEN_QUESTION.test(asking) || notToUs(asking)))
+      RECOMMEND.test(asking) || (!COMES_THERE.test(asking) && (OPEN_QUESTION.test(asking) || notToUs(asking)))
     );
   const said = ` ${words(message).join(' ')} `;
   const names = (place.keywords ?? []).map((k) => words(k).join(' ')).filter((k) => said.includes(` ${k} `));
