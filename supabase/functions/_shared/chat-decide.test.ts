@@ -447,6 +447,8 @@ describe('decide: the chat rules, from what retrieval read', () => {
     );
     expect(decide('we are in ocotillo, how much for a couch', reading({ place: area })).answered).toBe(false);
     expect(decide('ocotillo pickup available?', reading({ place: area })).message).toBe(area.answer);
+    const condo = 'i have a condo in ocotillo with tiny elevators, do u guys work there';
+    expect(decide(condo, reading({ place: area, unknown: ['elevators'] })).message).toBe(area.answer);
     // A yes-or-no request for a pickup there, naming nothing the bank does not know, asks it too.
     const pickup = 'my moms in ocotillo, can u get some old stuff from her place';
     expect(decide(pickup, reading({ place: area })).message).toBe(area.answer);
