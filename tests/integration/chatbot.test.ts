@@ -132,6 +132,7 @@ describe('chatbot answers from the seeded Q&A bank', () => {
       'do i have to drain the hot tub and unhook the power myself',
       /^Yes\. Our hot tub removal includes draining/,
     ],
+    ['been paying for a storage unit i dont need anymore, can u empty it out for me', /storage units/],
     // A price range is no kitchen range.
     ['rough price range for junk removal', /^Our pricing is volume-based|^Most residential jobs cost/],
   ])('reads what customers mean by the seeded synonyms: %s', async (question, reply) => {
