@@ -901,6 +901,7 @@ insert into public.chat_synonyms (term, means) values
   ('empty out', 'clear out'),
   ('empty it out', 'clear it out'),
   ('emptied out', 'cleared out'),
+  ('end up paying', 'cost'),
   ('clean up after', 'sweep'),
   ('to be there', 'to be home'),
   ('purge', 'cleanout'),

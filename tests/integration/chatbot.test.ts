@@ -133,6 +133,10 @@ describe('chatbot answers from the seeded Q&A bank', () => {
       /^Yes\. Our hot tub removal includes draining/,
     ],
     ['been paying for a storage unit i dont need anymore, can u empty it out for me', /storage units/],
+    [
+      'how much do most people end up paying for residential junk removal, like whats the typical range',
+      /^Most residential jobs cost \$150-\$800/,
+    ],
     // A price range is no kitchen range.
     ['rough price range for junk removal', /^Our pricing is volume-based|^Most residential jobs cost/],
   ])('reads what customers mean by the seeded synonyms: %s', async (question, reply) => {
