@@ -136,7 +136,7 @@ insert into public.qna_bank (question, answer, category, keywords, phrasings) va
 -- Job timing
 ('How long does a junk removal job take?',
  'Most jobs take 1-3 hours, and many smaller pickups are done in under an hour. A whole-house cleanout can take up to a full day.',
- 'Timing', array['how long', 'duration', 'time', 'take', 'quick', 'whole house', 'fast', 'start to finish'],
+ 'Timing', array['how long', 'duration', 'time', 'take', 'quick', 'whole house', 'fast', 'start to finish', 'pickup'],
  array['How long will it take?', 'How long does a typical pickup take?', 'How many hours does a job take?',
        'How long will you be at my house?', 'How fast is the work done?']),
 ('How long does a garage cleanout take?',

@@ -183,6 +183,13 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(body.message).toContain('Yes: twin and full');
   });
 
+  it('answers how long a pickup takes from the entry for any job, and a mattress pickup from its own', async () => {
+    expect((await ask('how long will the pickup take')).body.message).toMatch(/^Most jobs take 1-3 hours/);
+    expect((await ask('how long does a mattress pickup take')).body.message).toMatch(
+      /^Most mattress removals take under an hour/,
+    );
+  });
+
   it('answers a question about other towns than the one named with the whole service area', async () => {
     const { body } = await ask('do u only do scottsdale or other towns too');
     expect(body.message).toMatch(/^We serve the whole Phoenix Valley/);
