@@ -556,7 +556,7 @@ function answerFrom(question: string, unknown: readonly string[], ranked: QnaMat
     !yesToAPrice(question, m) &&
     !yesToAnOpenQuestion(question, m) &&
     !notWhenAsked(question, m) &&
-    !yesToWho(question, m);
+    !notWhoWhichOrHowMany(question, m);
   // "whats the best way to make sure i get the day i want": a close entry that answers an open question
   // stands in for one that would say "Yes" to it.
   const best = fits(top)
@@ -631,13 +631,15 @@ const saysANumber = (answer: string) =>
   A_NUMBER.test(answer.replace(/\(?\d{3}\)?[ -]?\d{3}-\d{4}/g, '').replace(/\b(?:19|20)\d\d\b/g, ''));
 
 /**
- * "who owns the company? whats the owners name": a person asked for, and "Yes, we are locally owned…";
- * "who will be doing the pickup", and "It is best if someone is there…". Only an entry whose question
- * asks who tells who. Nor does "Yes" or "No" say which one or how many ("how many trucks u got": "No. Our crew does all
- * the work"), nor an answer without a number how many ("how many employees do you have": "A uniformed
- * crew from our own local team"); what we do not do is still said plainly.
+ * Whether an entry's answer fails to say who, which one or how many when the question asks it:
+ * - who: only an entry whose question asks who tells who ("who owns the company" and "Yes, we are
+ *   locally owned…"; "who will be doing the pickup" and "It is best if someone is there…");
+ * - which one: "Yes" or "No" says none ("which charity do u donate to" and "Yes. We are eco-friendly…");
+ * - how many: only an answer with a number ("how many employees do you have" and "A uniformed crew
+ *   from our own local team").
+ * What we do not do is still said plainly.
  */
-const yesToWho = (question: string, entry: QnaMatch) =>
+const notWhoWhichOrHowMany = (question: string, entry: QnaMatch) =>
   (asksSo(ASKS_WHO, question) && !/^who\b/i.test(entry.question)) ||
   (!refuses(entry) &&
     ((asksSo(ASKS_WHICH, question) && /^(yes|no)\b/i.test(entry.answer)) ||
