@@ -465,7 +465,7 @@ insert into public.qna_bank (question, answer, category, keywords, phrasings) va
        'Can you get rid of an old golf cart?', 'Can you take my old motorcycle?']),
 ('Do you demolish houses, walls or pools?',
  'No, we don''t do structural demolition of houses, walls, swimming pools or concrete. We do tear down sheds and playhouses, haul loose debris from small interior demolition and take small amounts of concrete and brick. Call or text (602) 632-3524.',
- 'Not offered', array['house demolition', 'demolish a house', 'tear down a house', 'knock down a wall', 'wall removal', 'load bearing', 'structural', 'swimming pool', 'pool removal', 'pool demolition', 'fill in pool', 'excavation', 'excavate', 'bulldoze', 'full demolition'],
+ 'Not offered', array['house demolition', 'demolish a house', 'tear down a house', 'knock down a wall', 'wall removal', 'load bearing', 'structural', 'swimming pool', 'pool removal', 'pool demolition', 'fill in pool', 'pools', 'inground pool', 'in ground pool', 'excavation', 'excavate', 'bulldoze', 'full demolition'],
  array['Can you demolish my house?', 'Do you remove swimming pools?', 'Can you knock down a wall?',
        'Can you fill in my pool?', 'Do you break up concrete driveways?', 'Do you do full demolition jobs?']);
 

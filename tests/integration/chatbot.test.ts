@@ -195,6 +195,14 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(body.message).toMatch(/^We serve the whole Phoenix Valley/);
   });
 
+  it('says plainly that we do not demolish pools, however the pool is named', async () => {
+    for (const question of [
+      'we want to get rid of our in-ground pool in ahwatukee, can u demo it and fill it in with dirt',
+      'u already do hot tubs so can u do pools too?',
+    ])
+      expect((await ask(question)).body.message).toMatch(/^No, we don't/);
+  });
+
   it('says yes to hauling a thing to the dump, which is where junk goes', async () => {
     const { body } = await ask('can you haul my old couch to the dump for me');
     expect(body.message).toMatch(/^Yes: living room, bedroom/);
