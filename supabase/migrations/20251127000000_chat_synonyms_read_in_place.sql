@@ -5,10 +5,16 @@
 -- - `focus` is null unless the caller passes `asking_words` (a message of several sentences or
 --   clauses). In chat_read() of 20251126000500 the test read the CTE column `meant.asking_words`, which
 --   is never null, so every message was ranked a second time on its synonyms alone.
-create or replace function public.chat_read(
+-- - `story_items`: whether the focused ranking reads the catalogue things the story names outside the
+--   part that asks. The caller says no when that part names a subject of its own and points at nothing
+--   ("do i have to drag everything out to the driveway first? the couch is upstairs"): the couch is
+--   no part of that question. A new argument, so the function is dropped and made again.
+drop function public.chat_read(text, text[], text[], text[], text[], text, text[], text[], text[], text[]);
+create function public.chat_read(
   message text, words text[], generic text[], vague text[], phrases text[], asking text,
   asking_words text[] default null,
-  context_words text[] default null, context_generic text[] default null, context_vague text[] default null
+  context_words text[] default null, context_generic text[] default null, context_vague text[] default null,
+  story_items boolean default true
 )
 returns jsonb
 language sql
@@ -76,7 +82,8 @@ as $$
     from (
       select x.word, i.k * 100 + x.m as n
       from (select i.name, row_number() over (order by length(i.name) desc, i.name) as k
-            from items i where position(i.name in (select s.asking from said s)) = 0) i,
+            from items i
+            where chat_read.story_items and position(i.name in (select s.asking from said s)) = 0) i,
         regexp_split_to_table(i.name, '[^[:alnum:]]+') with ordinality as x(word, m)
       union all
       select a.word, 1000000 + a.n
@@ -131,7 +138,7 @@ as $$
     )
   )
 $$;
-revoke execute on function public.chat_read(text, text[], text[], text[], text[], text, text[], text[], text[], text[])
+revoke execute on function public.chat_read(text, text[], text[], text[], text[], text, text[], text[], text[], text[], boolean)
   from public, anon, authenticated;
-grant execute on function public.chat_read(text, text[], text[], text[], text[], text, text[], text[], text[], text[])
+grant execute on function public.chat_read(text, text[], text[], text[], text[], text, text[], text[], text[], text[], boolean)
   to service_role;

@@ -195,6 +195,13 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(body.message).toMatch(/^We serve the whole Phoenix Valley/);
   });
 
+  it('reads a question about something of its own apart from the things the story names', async () => {
+    const { body } = await ask(
+      'do i have to drag everything out to the driveway first? the couch is upstairs in the loft',
+    );
+    expect(body.message).toMatch(/^No\. We pick up from wherever the items are/);
+  });
+
   it('says plainly that we do not demolish pools, however the pool is named', async () => {
     for (const question of [
       'we want to get rid of our in-ground pool in ahwatukee, can u demo it and fill it in with dirt',

@@ -1,6 +1,15 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { languageOf, spanishTopic, type ChatLanguage } from './chat-language.ts';
-import { askingPart, carriesToAPlace, phrases, questionWords, topicParts, words } from './chat-words.ts';
+import {
+  askingPart,
+  carriesToAPlace,
+  phrases,
+  pointsBack,
+  questionWords,
+  saysWhat,
+  topicParts,
+  words,
+} from './chat-words.ts';
 
 /** An entry of the Q&A bank as retrieval ranks it. */
 export interface QnaMatch {
@@ -75,7 +84,14 @@ export function bankRetriever(supabase: SupabaseClient): Retrieve {
       phrases: phrases(message),
       // A request to carry a thing to a place is read as what it is, a delivery: the moving entry's keyword.
       asking: [...words(asking), ...(carriesToAPlace(message) ? [DELIVERY] : [])].join(' '),
-      ...(asking !== message ? { asking_words: questionWords(asking) } : {}),
+      ...(asking !== message
+        ? {
+            asking_words: questionWords(asking),
+            // The things the story names belong to a question that points at them ("can u take it") or
+            // names nothing of its own, not to one about something else ("…to the driveway first?").
+            story_items: pointsBack(asking) || !words(asking).some(saysWhat),
+          }
+        : {}),
       ...(context
         ? { context_words: context.words, context_generic: context.generic, context_vague: context.vague }
         : {}),
