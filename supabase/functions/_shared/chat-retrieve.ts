@@ -37,8 +37,9 @@ export interface Reading {
   /** The best entries for the message as a whole, best first. */
   matches: QnaMatch[];
   /**
-   * For a message of several sentences, the best entries for the sentence that asks together with
-   * the catalogue things the rest names; null for a message of one sentence.
+   * For a message of several sentences or clauses, the best entries for the part that asks, together
+   * with the catalogue things the rest names when that part points at them or names nothing of its
+   * own; null for a message of one part.
    */
   focus: QnaMatch[] | null;
   /** For a follow-up, the best entries for the previous question and this one together; else null. */
