@@ -195,6 +195,11 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(body.message).toMatch(/^We serve the whole Phoenix Valley/);
   });
 
+  it('answers what kinds of junk we haul, however the kind is asked', async () => {
+    for (const question of ['what types of junk do you guys actually haul', 'what kinds of stuff do u take'])
+      expect((await ask(question)).body.message).toMatch(/^We haul furniture, appliances, mattresses/);
+  });
+
   it('reads a question about something of its own apart from the things the story names', async () => {
     const { body } = await ask(
       'do i have to drag everything out to the driveway first? the couch is upstairs in the loft',

@@ -45,6 +45,8 @@ describe('chat words', () => {
     expect(wordKind('cracked')).toBe('generic');
     expect(wordKind('remval')).toBe('generic'); // a slip of "removal"
     expect(wordKind('10x10')).toBe('generic');
+    // "what types of junk": a kind of thing names none.
+    for (const w of ['type', 'types', 'kinds', 'sorts']) expect(wordKind(w)).toBe('generic');
     expect(wordKind('piano')).toBe('everyday');
     expect(wordKind('weather')).toBe('everyday');
     expect(wordKind('asbestos')).toBe('rare');

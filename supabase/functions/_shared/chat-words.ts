@@ -58,7 +58,7 @@ const GENERIC_WORDS = [
   nasty full whole entire normal regular usual typical basic simple rough roughly approx general average
   real actual extra random various different same certain pretty fairly super totally
   lot lots bunch couple few some any all many much more most less other another each every both
-  ton tons pile piles load loads kind sort type way list chance shape idea part bit piece pieces
+  ton tons pile piles load loads kind kinds sort sorts type types way ways list chance shape idea part bit piece pieces
   one two three four five six seven eight nine ten first second third last next
   middle side front top bottom inside outside corner behind near nearby
   wife husband kids kid son daughter family friend neighbor neighbors roommate
