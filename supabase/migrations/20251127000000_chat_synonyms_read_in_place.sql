@@ -22,44 +22,46 @@ stable
 set search_path = public, extensions
 as $$
   with said as (
-    select ' ' || left(coalesce(asking, ''), 2000) || ' ' as asking
+    select ' ' || left(coalesce(chat_read.asking, ''), 2000) || ' ' as padded
   ),
   synonyms as materialized (
     -- The staff's synonyms the message uses ("lazyboy" means "recliner"), with what they mean as words.
     select s.term, lower(s.means) as means, s.means_words,
-      (select d.asking from said d) like '% ' || s.term || ' %' as in_asking
+      (select d.padded from said d) like '% ' || s.term || ' %' as in_asking
     from public.chat_synonyms s
-    where s.term = any (phrases[1:400])
+    where s.term = any (chat_read.phrases[1:400])
   ),
   meant as (
-    -- Words read as if the message had said them, each once, after the message's own.
+    -- Words read as if the message had said them, each once, after the message's own. No column of a
+    -- CTE here is named as an argument is: in SQL the column would win where both are in scope.
     select
-      array(select distinct w from synonyms s, unnest(s.means_words) w where w <> all (words)) as all_words,
-      array(select distinct w from synonyms s, unnest(s.means_words) w where s.in_asking) as asking_words,
-      array(select s.means from synonyms s) as phrases
+      array(select distinct w from synonyms s, unnest(s.means_words) w where w <> all (chat_read.words))
+        as all_words,
+      array(select distinct w from synonyms s, unnest(s.means_words) w where s.in_asking) as asked_means,
+      array(select s.means from synonyms s) as means
   ),
   own as (
     -- The words to rank by: the message's own less those of the synonyms' terms, then what the terms
     -- mean ("deep freezer" meaning "freezer" keeps "freezer"). The asking part's own words likewise.
     select
-      o.words || array(select distinct w from synonyms s, unnest(s.means_words) w where w <> all (o.words))
-        as words,
-      o.asking
+      o.said || array(select distinct w from synonyms s, unnest(s.means_words) w where w <> all (o.said))
+        as ranked,
+      o.asked
     from (
       select
-        array(select w from unnest(words) w
+        array(select w from unnest(chat_read.words) w
               where not exists (select 1 from synonyms s where w = any (string_to_array(s.term, ' '))))
-          as words,
+          as said,
         array(select w from unnest(chat_read.asking_words[1:60]) w
               where not exists (select 1 from synonyms s where w = any (string_to_array(s.term, ' '))))
-          as asking
+          as asked
     ) o
   ),
   unknown as materialized (
     -- A word of a term staff have explained is not unknown.
     select array(
       select u.word
-      from unnest(public.qna_unknown_words(words || (select m.all_words from meant m), 'en'))
+      from unnest(public.qna_unknown_words(chat_read.words || (select m.all_words from meant m), 'en'))
         with ordinality as u(word, n)
       where not exists (select 1 from synonyms s where u.word = any (string_to_array(s.term, ' ')))
       order by u.n) as list
@@ -73,7 +75,7 @@ as $$
   items as materialized (
     select c.name, e.entry
     from public.chat_items c join entries e on e.id = c.entry_id
-    where c.name = any (phrases[1:400] || (select m.phrases from meant m))
+    where c.name = any (chat_read.phrases[1:400] || (select m.means from meant m))
   ),
   focus_words as (
     -- The catalogue things the story names outside the asking sentence (longest first), then the
@@ -83,11 +85,11 @@ as $$
       select x.word, i.k * 100 + x.m as n
       from (select i.name, row_number() over (order by length(i.name) desc, i.name) as k
             from items i
-            where chat_read.story_items and position(i.name in (select s.asking from said s)) = 0) i,
+            where chat_read.story_items and position(i.name in (select s.padded from said s)) = 0) i,
         regexp_split_to_table(i.name, '[^[:alnum:]]+') with ordinality as x(word, m)
       union all
       select a.word, 1000000 + a.n
-      from unnest((select o.asking from own o) || (select m.asking_words from meant m))
+      from unnest((select o.asked from own o) || (select m.asked_means from meant m))
         with ordinality as a(word, n)
     ) w
     where length(w.word) > 1
@@ -95,7 +97,7 @@ as $$
   ),
   topics as (
     select
-      public.chat_topic(own.words, generic, vague, u.list) as message,
+      public.chat_topic(own.ranked, generic, vague, u.list) as message,
       case when chat_read.asking_words is not null then
         public.chat_topic(array(select f.word from focus_words f order by f.n), generic, vague, u.list)
       end as focus,
@@ -123,7 +125,7 @@ as $$
       select e.entry
       from public.qna_bank b join entries e on e.id = b.id, unnest(b.keywords) as k(keyword),
         lateral (select btrim(regexp_replace(lower(k.keyword), '[^[:alnum:]]+', ' ', 'g')) as phrase) p
-      where b.category = 'Service area' and b.lang = 'en' and p.phrase = any (phrases[1:400])
+      where b.category = 'Service area' and b.lang = 'en' and p.phrase = any (chat_read.phrases[1:400])
       order by length(p.phrase) desc, b.question
       limit 1
     ),
@@ -132,7 +134,7 @@ as $$
       from said, public.qna_bank b join entries e on e.id = b.id, unnest(b.keywords) as k(keyword),
         lateral (select btrim(regexp_replace(lower(k.keyword), '[^[:alnum:]]+', ' ', 'g')) as phrase) p
       where b.category = 'Not offered' and b.lang = 'en' and p.phrase <> ''
-        and (said.asking like '% ' || p.phrase || ' %' or said.asking like '% ' || p.phrase || 's %')
+        and (said.padded like '% ' || p.phrase || ' %' or said.padded like '% ' || p.phrase || 's %')
       order by length(p.phrase) desc, b.question
       limit 1
     )

@@ -73,7 +73,7 @@ const GENERIC_WORDS = [
   aunt aunts uncle uncles grandpa cousin cousins brother brothers sister sisters boyfriend girlfriend friends buddies buddy
   rotted rotten rusty rusted cracked moldy dirty gross smelly leaking leaky dead worn torn stained dealing
   godawful ginormous janky ratty beat crummy
-  way kind sort type reason problem issue situation
+  reason problem issue situation
   `),
 ];
 const GENERIC = new Set([...GENERIC_WORDS, ...list(COMMON_WORDS)]);
