@@ -139,6 +139,14 @@ describe("reading a customer's story", () => {
     expect(questionClause('got a big sectional, if i send pics can u tell me a price, thx')).toBe(
       'if i send pics can u tell me a price',
     );
+    // A reason or a condition after the question is no part of what it asks.
+    expect(
+      askingPart('are your crews insured in case something gets damaged in my house during the job'),
+    ).toBe('are your crews insured');
+    expect(askingPart('can u come early because i leave for work at 9')).toBe('can u come early');
+    expect(askingPart('because my couch is huge can u take it')).toBe(
+      'because my couch is huge can u take it',
+    );
     // Two clauses that ask, or none: the sentence.
     expect(questionClause('how much is it, when can u come')).toBe('when can u come');
     expect(questionClause('if its cheap, when can u come, how fast')).toBe('how fast');

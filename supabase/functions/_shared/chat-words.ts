@@ -188,7 +188,7 @@ export function askingPart(text: string): string {
  */
 export function questionClause(text: string): string {
   const sentence = askingSentence(text);
-  const clauses = sentence.split(/[,;:]\s+/);
+  const clauses = sentence.split(SUBORDINATE);
   if (clauses.length <= 1) return sentence;
   const asks = (c: string) => HOLDS_A_QUESTION.test(c.toLowerCase());
   return (
@@ -196,6 +196,10 @@ export function questionClause(text: string): string {
     (clauses.filter(asks).length === 1 ? clauses.find(asks)! : sentence)
   );
 }
+
+// Where a clause ends: a comma, a semicolon or a colon, or a reason or a condition that follows the
+// question ("are your crews insured in case something gets damaged").
+const SUBORDINATE = /[,;:]\s+|\s+(?=(?:just )?in case\b|because\b|cuz\b|since\b|so that\b)/;
 
 // A question inside a clause that opens otherwise ("if u tear it down how long is that gonna take"): a
 // question word, or a verb asking us ("… can u take it").
