@@ -88,7 +88,7 @@ insert into public.qna_bank (question, answer, category, keywords, phrasings) va
        'What forms of payment do you take?', 'Can I pay by card?', 'Do you take Venmo or Zelle?']),
 ('When do I pay?',
  'You pay nothing up front: payment is due when the job is done, by cash, check or credit card.',
- 'Payment', array['deposit', 'upfront', 'up front', 'completion', 'due', 'before or after', 'in advance'],
+ 'Payment', array['deposit', 'upfront', 'up front', 'completion', 'due', 'before or after', 'in advance', 'at the end', 'pay when', 'pay after'],
  array['Do I pay before or after?', 'Is there a deposit?', 'Do I have to pay up front?',
        'When is payment due?', 'Do you need money in advance?']),
 ('How much does junk removal cost?',
@@ -279,7 +279,7 @@ insert into public.qna_bank (question, answer, category, keywords, phrasings) va
 -- Eco
 ('Do you donate or recycle what you haul?',
  'Yes. We are eco-friendly: usable items are donated to local charities and metal, electronics, cardboard and green waste are recycled, so as little as possible goes to the landfill.',
- 'Eco-friendly', array['donate', 'donation', 'donations', 'recycle', 'recycling', 'eco', 'green', 'landfill', 'environment', 'charity', 'goodwill', 'dump', 'where does it go', 'thrown away'],
+ 'Eco-friendly', array['donate', 'donation', 'donations', 'recycle', 'recycling', 'eco', 'green', 'landfill', 'environment', 'charity', 'goodwill', 'dump', 'where does it go', 'thrown away', 'end up', 'ends up'],
  array['Where does my stuff go?', 'Do you take things to the dump?', 'Will my old things be donated?',
        'Is it eco friendly?', 'Do you drop off at charity?', 'Does everything end up in the landfill?',
        'What happens to the things you haul away?']),

@@ -139,7 +139,10 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     ],
     // A price range is no kitchen range.
     ['rough price range for junk removal', /^Our pricing is volume-based|^Most residential jobs cost/],
-  ])('reads what customers mean by the seeded synonyms: %s', async (question, reply) => {
+    // Paying "at the end" is paying when the job is done; what "ends up" somewhere goes there.
+    ['is payment at the end', /^You pay nothing up front/],
+    ['where does my stuff end up', /^Yes\. We are eco-friendly/],
+  ])('reads what customers mean by the seeded synonyms and keywords: %s', async (question, reply) => {
     const { body } = await ask(question);
     expect(body.message).toMatch(reply);
   });
