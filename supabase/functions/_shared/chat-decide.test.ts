@@ -185,6 +185,11 @@ describe('decide: the chat rules, from what retrieval read', () => {
     );
     expect(asked).toMatchObject({ answered: false, matches: [] });
     expect(asked.message.startsWith(FALLBACK_PREFIX)).toBe(true);
+    // "any discount for paying cash" is not answered by the ways to pay.
+    const CASH = entry('We accept cash, check and credit card.');
+    expect(
+      decide('any discount for paying cash', reading({ unknown: ['discount'], matches: [CASH] })),
+    ).toMatchObject({ answered: false, matches: [] });
     // A thing the bank knows is answered as before.
     expect(decide('do you offer furniture pickup', reading({ matches: [FURNITURE] }))).toMatchObject({
       answered: true,

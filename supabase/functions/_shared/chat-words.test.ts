@@ -203,7 +203,11 @@ describe('askedFor', () => {
     expect(askedFor('do you guys offer senior discounts for vets')).toBe('discounts');
     expect(askedFor('can I get a warranty on that')).toBe('warranty');
     expect(askedFor('do u have any openings tomorrow')).toBe('openings');
+    // A chat's short "any…?" asks for a thing too.
+    expect(askedFor('any discount for paying cash')).toBe('discount');
+    expect(askedFor('got any coupons')).toBe('coupons');
     expect(askedFor('how much for a couch')).toBeNull();
+    expect(askedFor('do you take any kind of couch')).toBeNull();
   });
 });
 
