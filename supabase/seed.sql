@@ -40,7 +40,7 @@ insert into public.qna_bank (question, answer, category, keywords, phrasings) va
        'I want to book a junk removal', 'Where do I schedule a job?', 'How do I make a reservation?']),
 ('How does your junk removal process work?',
  'It is simple: call or book online, our uniformed crew arrives on time, we do all the lifting and loading, and we dispose of everything responsibly by donating and recycling what we can.',
- 'Scheduling', array['process', 'how it works', 'steps', 'crew', 'arrive', 'on time', 'punctual', 'first time'],
+ 'Scheduling', array['process', 'how it works', 'steps', 'crew', 'arrive', 'on time', 'punctual', 'first time', 'start to finish'],
  array['What are the steps?', 'How does it work?', 'What happens when I book?',
        'Walk me through how this works', 'Will the crew show up on time?']),
 ('Do I have to carry the junk out myself?',
@@ -906,4 +906,6 @@ insert into public.chat_synonyms (term, means) values
   ('to be there', 'to be home'),
   ('purge', 'cleanout'),
   ('packrat', 'hoarder'),
-  ('apt', 'apartment');
+  ('apt', 'apartment'),
+  ('how does it', 'process'),
+  ('how does this', 'process');
