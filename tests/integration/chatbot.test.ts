@@ -142,6 +142,8 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     // Paying "at the end" is paying when the job is done; what "ends up" somewhere goes there.
     ['is payment at the end', /^You pay nothing up front/],
     ['where does my stuff end up', /^Yes\. We are eco-friendly/],
+    // To donate is what we do with usable things, not a thing to take away.
+    ['will u donate my old furniture', /^Yes\. We are eco-friendly/],
     // "how does it work" asks for the process, even "start to finish"; "how long" still asks how long.
     ['never hired a junk removal company before lol how does it work start to finish', /^It is simple/],
     ['how long does it take from start to finish', /^Most jobs take 1-3 hours/],
