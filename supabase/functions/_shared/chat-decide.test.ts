@@ -60,6 +60,23 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide('do yall do mattress disposal', reading({ matches: [take, time] })).message).toBe(
       take.answer,
     );
+    // "donated" names what "donate" names: the furniture entry does not name more of the question.
+    const donate = entry('Yes. Usable items are donated.', {
+      question: 'Do you donate or recycle what you haul?',
+      score: 0.64,
+      coverage: 0.61,
+    });
+    const furniture = entry('Yes: living room, bedroom and office furniture.', {
+      question: 'Do you remove furniture?',
+      score: 0.56,
+      coverage: 0.39,
+    });
+    expect(
+      decide(
+        'this furniture is in good shape, will it get donated',
+        reading({ matches: [donate, furniture] }),
+      ).message,
+    ).toBe(donate.answer);
   });
 
   it('of two close entries on one subject, answers from the one that gives what was asked for (a price, a time)', () => {

@@ -431,13 +431,13 @@ const singular = (w: string) => w.replace(/(?:(?<=(?:ss|sh|ch|x))es|(?<!s)s)$/, 
 function preferNamed(question: string, matches: QnaMatch[]): QnaMatch[] {
   const [best, ...rest] = matches;
   if (!best || !confident(best)) return matches;
-  const said = new Set(words(question).map(singular));
-  const named = (m: QnaMatch) => subjectOf(m).filter((w) => said.has(w)).length;
+  const said = new Set(words(question).map(stem));
+  const named = (m: QnaMatch) => subjectOf(m).filter((w) => said.has(stem(w))).length;
   const better = rest.find(
     (m) =>
       m.score >= CLOSE_SHARE * best.score &&
       subjectOf(m).length > 0 &&
-      subjectOf(m).every((w) => said.has(w)) &&
+      subjectOf(m).every((w) => said.has(stem(w))) &&
       named(m) > named(best),
   );
   return better ? promote(better, best, rest) : matches;
@@ -506,8 +506,11 @@ function preferPhrase(question: string, matches: QnaMatch[]): QnaMatch[] {
   return better ? [better, best, ...rest.filter((m) => m !== better)] : matches;
 }
 
-/** A word's stem for matching what an entry names: "washing", "washed" and "washes" are "wash". */
-const stem = (w: string) => singular(w).replace(/(?<=..)(?:ing|ed)$/, '');
+/**
+ * A word's stem for matching what an entry names: "washing", "washed" and "washes" are "wash";
+ * "donate" and "donated" are "donat".
+ */
+const stem = (w: string) => singular(w).replace(/(?<=..)(?:ing|ed|e)$/, '');
 
 /**
  * Whether `question` names what an entry for a service we do not offer is about: a subject word of
