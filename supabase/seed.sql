@@ -311,7 +311,7 @@ insert into public.qna_bank (question, answer, category, keywords, phrasings) va
        'Who owns the company?']),
 ('How long have you been in business?',
  'We have been in business since 2021: a local, family-owned company based in Scottsdale, rated 5.0 out of 5 from 161 Google reviews.',
- 'Company', array['since', 'years', 'experience', 'established', 'founded', 'started', 'how long in business', 'how old'],
+ 'Company', array['since', 'years', 'experience', 'established', 'founded', 'started', 'how long in business', 'how old', 'year did you open', 'first opened'],
  array['Are you a new company?', 'How many years have you been doing this?', 'When did you start the company?',
        'How long has your company been around?', 'How much experience do you have?',
        'When were you founded?']),
@@ -908,4 +908,5 @@ insert into public.chat_synonyms (term, means) values
   ('packrat', 'hoarder'),
   ('apt', 'apartment'),
   ('how does it', 'process'),
-  ('how does this', 'process');
+  ('how does this', 'process'),
+  ('what year', 'founded');

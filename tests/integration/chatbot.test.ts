@@ -142,6 +142,9 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     // Paying "at the end" is paying when the job is done; what "ends up" somewhere goes there.
     ['is payment at the end', /^You pay nothing up front/],
     ['where does my stuff end up', /^Yes\. We are eco-friendly/],
+    // The year we opened is how long we have been in business; the time we open is our hours.
+    ['what year did u open', /^We have been in business since 2021/],
+    ['what time do you open', /Monday to Saturday 7 AM to 7 PM/],
     // To donate is what we do with usable things, not a thing to take away.
     ['will u donate my old furniture', /^Yes\. We are eco-friendly/],
     // "how does it work" asks for the process, even "start to finish"; "how long" still asks how long.
