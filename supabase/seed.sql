@@ -909,4 +909,6 @@ insert into public.chat_synonyms (term, means) values
   ('apt', 'apartment'),
   ('how does it', 'process'),
   ('how does this', 'process'),
-  ('what year', 'founded');
+  ('what year', 'founded'),
+  ('take all day', 'how long'),
+  ('take long', 'how long');

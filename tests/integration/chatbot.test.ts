@@ -145,6 +145,9 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     // The year we opened is how long we have been in business; the time we open is our hours.
     ['what year did u open', /^We have been in business since 2021/],
     ['what time do you open', /Monday to Saturday 7 AM to 7 PM/],
+    // A job that would "take all day" or "take long" asks how long it takes.
+    ['will clearing my garage take all day', /^Most garage cleanouts take 1-2 hours/],
+    ['will it take long to haul a hot tub', /^Hot tub removal usually takes 3-5 hours/],
     // To donate is what we do with usable things, not a thing to take away.
     ['will u donate my old furniture', /^Yes\. We are eco-friendly/],
     // "how does it work" asks for the process, even "start to finish"; "how long" still asks how long.
