@@ -91,6 +91,12 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(body.message).toMatch(reply);
   });
 
+  it('answers an open question of its own as it asks, whatever the story before it is like', async () => {
+    // "office" is like "Where are you located?"; the question asks what we haul.
+    const { body } = await ask('cleaning out my office, what kind of stuff do you haul');
+    expect(body.message).toMatch(/^We haul furniture, appliances/);
+  });
+
   it('takes away what the story says others would not, whatever the story names', async () => {
     // "movers" is a keyword of the moving refusal, but the clause that asks only asks us to take things.
     const { body } = await ask(

@@ -462,6 +462,32 @@ describe('decide: the chat rules, from what retrieval read', () => {
     ).toBe(true);
   });
 
+  it('answers an open question put to us in words of its own as it asks, not as the story is like', () => {
+    const rentals = entry('We clear rental turnovers for property managers.', {
+      score: 0.96,
+      coverage: 1,
+    });
+    const whatWeTake = entry('We haul furniture, appliances and household clutter.', {
+      score: 0.97,
+      coverage: 1,
+    });
+    const read = reading({ matches: [rentals], focus: [whatWeTake] });
+    expect(
+      decide('clearing out a rental after the tenants left, what types of junk do you guys haul', read)
+        .message,
+    ).toBe(whatWeTake.answer);
+    // A question that points back, or asks nothing of us, is read with the story.
+    expect(
+      decide('clearing out a rental after the tenants left, what do you charge for it', read).message,
+    ).toBe(rentals.answer);
+    expect(
+      decide('clearing out a rental after the tenants left, how long start to finish', read).message,
+    ).toBe(rentals.answer);
+    expect(decide('clearing out a rental after the tenants left, can you haul the junk', read).message).toBe(
+      rentals.answer,
+    );
+  });
+
   it('holds a named place against the service area when the customer asks whether we come there', () => {
     const area = entry('Yes, we serve Ocotillo in Chandler.', { category: SERVICE_AREA });
     expect(decide('we are in ocotillo, do you come out there', reading({ place: area })).message).toBe(

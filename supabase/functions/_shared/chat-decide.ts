@@ -198,8 +198,22 @@ export function decide(message: string, reading: Reading): BankReply {
     return answers ? { ...whole, message: answers.answer, matches: [answers] } : photoFirst(askUs.entry);
   }
   if (whole.matches[0]?.category === ASK_US) return photoFirst(whole.matches[0]);
-  if (whole.answered) return whole;
   const asking = askingPart(message);
+  // "clearing out a rental after the tenants left, what types of junk do you guys haul": an open
+  // question put to us in words of its own, pointing back at nothing, asks what it says, whatever
+  // entry the story's words ("rental") are like.
+  const ownQuestion = asking.toLowerCase().trim();
+  if (
+    whole.answered &&
+    read.focus &&
+    !pointsBack(asking) &&
+    OPEN_QUESTION.test(ownQuestion) &&
+    TO_US.test(ownQuestion)
+  ) {
+    const focused = focusedReply(message, asking, read, read.focus);
+    if (focused.answered && !restsOnThePlace(message, read.place, focused.matches[0]!)) return focused;
+  }
+  if (whole.answered) return whole;
   // "we are over in ocotillo off alma school, do you do pickups down there": the place held against
   // the service area, when the asking sentence asks whether we come there.
   if (
@@ -209,10 +223,17 @@ export function decide(message: string, reading: Reading): BankReply {
   )
     return { message: read.place.answer, answered: true, matches: [read.place] };
   if (!read.focus) return subjectOnly(message, asking, read) ?? whole;
-  // A story with the question at its end ("the deep freezer in the garage died. can u haul it off"):
-  // the sentence that asks, with the things the story names.
+  const focused = focusedReply(message, asking, read, read.focus);
+  if (focused.answered && restsOnThePlace(message, read.place, focused.matches[0]!)) return unsure();
+  return focused.answered ? focused : (subjectOnly(message, asking, read) ?? whole);
+}
+
+/**
+ * A story with the question at its end ("the deep freezer in the garage died. can u haul it off"):
+ * the reply to the sentence that asks, with the things the story names.
+ */
+function focusedReply(message: string, asking: string, read: Reading, ranked: QnaMatch[]): BankReply {
   const named = read.items.map((i) => i.name).filter((name) => !asking.toLowerCase().includes(name));
-  const focus = [...named, asking].join(', ');
   // A word no entry knows counts when the sentence that asks holds it, even outside the asking clause
   // ("my Frostara freezer is on a recall list, do you handle it"), or what follows that sentence to
   // say what it meant ("do i get anything? like a referral discount").
@@ -221,13 +242,11 @@ export function decide(message: string, reading: Reading): BankReply {
   const inFocus = new Set(
     words([...named, sentence, GOES_ON.test(after.toLowerCase()) ? after : ''].join(' ')),
   );
-  const focused = answerFrom(
-    focus,
+  return answerFrom(
+    [...named, asking].join(', '),
     read.unknown.filter((w) => inFocus.has(w)),
-    read.focus,
+    ranked,
   );
-  if (focused.answered && restsOnThePlace(message, read.place, focused.matches[0]!)) return unsure();
-  return focused.answered ? focused : (subjectOnly(message, asking, read) ?? whole);
 }
 
 // A sentence after the question that says what it meant: "like a…", "or…", "such as…", "i mean…".
