@@ -151,6 +151,9 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     // The year we opened is how long we have been in business; the time we open is our hours.
     ['what year did u open', /^We have been in business since 2021/],
     ['what time do you open', /Monday to Saturday 7 AM to 7 PM/],
+    // How late to call for same-day pickup asks for its cut-off, not for our hours.
+    ['how late can i call for same day service', /^Yes! Call \(602\) 632-3524 before 2 PM/],
+    ['how late are you open', /Monday to Saturday 7 AM to 7 PM/],
     // A job that would "take all day" or "take long" asks how long it takes.
     ['will clearing my garage take all day', /^Most garage cleanouts take 1-2 hours/],
     ['will it take long to haul a hot tub', /^Hot tub removal usually takes 3-5 hours/],
