@@ -32,4 +32,6 @@ export const PARAPHRASED_QUESTIONS: { question: string; expect: string }[] = [
 export const OFF_TOPIC_QUESTIONS = [
   'Can you fix the transmission on my car?',
   'What is the capital of Mongolia?',
+  // The business states no minimum charge: a price range would only seem to answer.
+  'is there a minimum charge',
 ];
