@@ -910,4 +910,5 @@ insert into public.chat_synonyms (term, means) values
   ('how does this', 'process'),
   ('what year', 'founded'),
   ('take all day', 'how long'),
-  ('take long', 'how long');
+  ('take long', 'how long'),
+  ('money back', 'refund');

@@ -34,4 +34,6 @@ export const OFF_TOPIC_QUESTIONS = [
   'What is the capital of Mongolia?',
   // The business states no minimum charge: a price range would only seem to answer.
   'is there a minimum charge',
+  // Nor a refund: "money back" is no question of when to pay.
+  'not happy with the job, can i get my money back',
 ];
