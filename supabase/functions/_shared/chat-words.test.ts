@@ -51,8 +51,9 @@ describe('chat words', () => {
     expect(wordKind('weather')).toBe('everyday');
     expect(wordKind('asbestos')).toBe('rare');
     expect(wordKind('paint')).toBe('rare'); // a service we do not offer, never "everyday"
-    // What we do, said with a verb, names a topic: "will u donate my old furniture".
-    for (const w of ['donate', 'donated']) expect(wordKind(w)).toBe('rare');
+    // What we do, said with a verb, and a credential name a topic: "will u donate my old furniture",
+    // "are u certified".
+    for (const w of ['donate', 'donated', 'certified']) expect(wordKind(w)).toBe('rare');
     // A chat's -in for -ing, and slang that only says how bad a thing is.
     expect(wordKind('freakin')).toBe('generic');
     expect(wordKind('somethin')).toBe('generic');

@@ -41,155 +41,154 @@ buick built bulletproof bummed bumped bumpy bundy buried burned burnt bursting b
 but buzzing by cadillac cal calculate calculated called calmly came canceled cancelled candid canned
 cannot capable captured cardiac cared careful carefully careless carl carlo carmen carole caroline
 carolyn carried carrying carve carved casa cashed casual catchy cathy caught caused celebrate
-celebrated celebrating celeste cellular cerebral certain certainly certified cesar cetera cha chained
-challenged challenging chan changed changing charged charging charitable charley charlie charmed
-charming chasing chatting che cheap cheaper cheated checked checking cheerful cheerleading cheesy cheng
-cher cherish cheung chevy chewed childish children chinatown ching chipped chloe cho choked choose
-chooses choosing chopped chopping chose christine christy chronic chubby chuckling chucky chung
-circling civic civil civilized claimed claiming claire clare clarify classy claus cleaned cleared
-clearer clearly clem cleve clever clicking climbed clinical clint clipped closed closely closest cloudy
-clumsy cobb cocky cohen colder colin collapsed collected colored colorful com combined comfortable
-comforting comfy comm commanding commence commit committed committing communicate compared compatible
-compelled compensate compete competent competing competitive complain complained complaining complete
-completed completely complicated comply compromised conceal concealed conceive conceived concentrating
-concerned concerning conclude concluded concludes condemn condemned conducted confess confessed
-confident confidential confined confirm confirmed confirms confiscated confront confronted confuse
-confused confusing congratulate congressional conn connect connected connecting connie conquer
-conquered conscious consider considerable considerate considered considering considers consistent
-constantly constructive consult consulting consume consumed contacted contagious contain contained
-containing contains contaminated continental continue continued continues continuing contribute
-controlled controlling controversial convenient conventional converted convey convicted convince
-convinced convincing cooked coolest cooperate cooperating copied cordy corky cornered corny corporate
-corpsman correct corrected correctly corrupt cosmic cosmo could couldn counted countless courageous
-covered cowardly cracked craig cranky crappy crashed crashing crave crawled crazed crazier craziest
-create created creates creating creative creepy cried crippled crispy critical criticize crooked
-crossed crowded crucial crucify cruel cruising crummy crushed csi cultural cured curious curly
-currently cursed curt customary cute cutest cutie cynical damaged dammit dan danced dang dangerous
-danny darcy dared darker darkest darned dashing dated dave deadly dealt dearly debbie deborah deceive
-deceived decent decide decided decides declare declared decorate decorated decorating dedicate
-dedicated dee deeper deepest deeply defective defend defended defending define definite definitely defy
-del delayed deliberate deliberately delicate delighted delightful deline delirious delivers della
-delusional demanded demanding democratic demonic demonstrate denied dennis dense deny denying depart
-depend depending depends deploy deported depressed depressing der deranged describe described
-describing deserted deserve deserved deserves designated designed desired desperately despicable
-despise destined destroy destroyed destroying destroys destructive detailed detained detect detected
-determine determined detonate devastated devastating develop developed devote devoted dexter di
-diagnosed diane did didn died diego diem differ different differently difficult digital dignified dim
-dine diplomatic dire direct directed directing directly dirty disagree disappear disappeared disappears
-disappoint disappointed disappointing disarm discharged disconnected discover discovered discovering
-discreet discussed discussing disguised disgusting dishonest dismiss dismissed dispose disrespectful
-distant distinct distinguished distorted distract distracted distracting disturb disturbed disturbing
-ditched divert divided divorced dizzy doesn doggone doing dom donald done donny donovan dont doo dooley
-dora dorothy doth doubled doubted dowd download downright downstairs dr drafted dragged dragging
-drained dramatic drank drastic drawn dreadful dreamed dreamt dressed dried driven drooling dropped
-dropping drown drowned drowning drugged drunken du dudley duffy duh dull dum dumb dumbest dumped dunne
-dunno during dusty dwell dwight each earlier earliest early earn earned earning easier easiest easily
-eastern easy eat eaten echoing economic edgy edith educate educated educational effective effectively
-efficient eh either elaborate elaine eleanor elected electrical electronic elegant elementary eli
-eligible eliminate eliminated elle ellen elmer else elsewhere embarrass embarrassed embarrassing emily
-emma emory emotional emotionally employed enchanted enchanting encountered encourage encouraged
-encouraging endangered ended endless endure engage engaged enhance enjoy enjoyed enjoying enjoys
-enlighten enlisted enormous ensure enter entered enters entertain entertained entertaining enthusiastic
-entirely entitled environmental equally equipped erase erased ere eric ernest escaped escaping
-especially essentially establish established estimated et etc eternal ethel ethical evacuate evacuated
-eventually ever every everybody everyday everyone everything everywhere evidently evolved ewing exact
-exactly exaggerating examine examined excellent except exceptional excessive exchanged excite excited
-exciting excused execute executed exhausted exhausting exist existed exists exotic expand expanding
-expect expected expecting expects expelled expensive experienced experiencing experimental
-experimenting expired explain explained explaining explains explode exploded explodes exploding explore
-exploring exposed expressed expressing exquisite extend extended extensive extinct extraordinary
-extremely fabulous faced faded fail failed fails fainted fairly faked faking fallen falling false
-famous fantastic farther fascinated fascinating fasten faster fastest fatal fayed feared fearful
-fearless feet fei felix ferris fewer fierce fiery figured filed filled filmed filthy finally financial
-financially finer finest finished fired firemen firmly fishermen fishy flatter flattered flattering
-fled flee fleeing flew flexible flipped flipping flooded flown fluffy flushed focused folded follow
-followed follows fond fooled fooling foolish for forbid forbidden forced forcing foreign forensic
-forever forgave forged forget forgets forgetting forgive forgiven forgiving forgot forgotten formally
-formed formerly forming fortunate fortunately fought founded foxy fractured fragile framed francis
-francisco frankly frantic frasier freaked freaking freaky fred freed freely frequent frequently fresh
-freshen fried frigging frighten frightened frightens fritz from frosty froze frozen frustrated
-frustrating fu fucked fulfill fulfilled fully functional funky funnier funniest furious furry further
-furthermore fuzzy gaby gail gained gaining gant gareth garth gasping gathered gave geez generally
-generate generous genetic gentle gentlemen gently genuine gerald gertrude ghastly gideon gifted
-gigantic giggling gimme ginny girlie givin gl gladly glamorous global gloomy gloria glorious glued
-goddam goddammit goddamn goddamned golden goldie golly gone gonna goodnight gorgeous gosh got gotcha
-gotham gotta gotten grabbed grabbing graceful gracias gracious gradually graduated graduating
-grandchildren grande granted grateful grazie greasy greater greatest greatly greedy greet greta grew
-grieve grieving griff grilled grim grinch groaning groovy grounded grover grow grown grows gruesome
-grumpy grunting guaranteed guarded guarding guessed guided guiding guilty gunther hacked had hah hairy
-halfway hallowed handed handing handled handsome hanged hanna happen happened happens happier happiest
-happily happy harassing hard hardcore harder hardest hardly harmed harmless harold harriet harry harsh
-hasn hasty hated hateful hath hating haunted haunting having hawkeye headed heal healed healthy hear
-heard hears heartless heated heavenly heavier heavily heck hee heh heil held helio helped helpful
-helpless hence her hereby hers herself hesitate hey hid hidden hideous higher highest highly hijacked
-hilarious hilary him himself hired historic historical hitched hiya hmm hodge hola holden holt homemade
-homesick homey homicidal hon honest honestly hong honking honorable honored honourable honoured hoo
-hooked hooper hoped hopefully hopeless hoping hopping horny horrible horribly horrid hors hoss hosting
-hot hotch hotter hottest hottie housewives hovering how however huge hugh huh humble humiliate
-humiliated humiliating humping hung hungry hunted hup hurley hy hyde hypothetically hysterical iced icy
-identical identified identify idiotic if ignorant ignore ignored ignoring illegal illegally im imagine
-imagined imagining immature immediate immediately imminent immoral impatient implied imply implying
-important importantly imported impose impotent impressed impressive imprisoned improve improved
-improving improvise impulsive inappropriate incapable incidentally inclined include included includes
-including incomplete incorrect increased increasing incredible incredibly indeed indefinitely indicate
-indicated indicates indistinct indoors indulge industrial infamous infected influenced inform informed
-ingenious inhale inherit inherited initially initiated inject injected injured inner insane insecure
-insensitive insignificant insist insisted insists inspect inspire inspired inspiring instantly instead
-instructed insulted insulting intact intel intelligent intend intended intends intense intentionally
-intercepted interested interesting interfere interfering internal interpret interrupted interrupting
-interviewed interviewing intimidated into intriguing introduce introduced introducing intrude invade
-invaded invent invented invest invested investigate investigated invincible invisible invited inviting
-involve involved involves involving irene ironic irrelevant irresistible irresponsible irritating
-isabel isolate isolated issued itchy itself ja jacked jackie jacqueline jake jammed jane janet jealous
-jed jeez jeff jekyll jen jenna jeopardize jer jeremy jess jesse jewish jill jim jimbo jin jing jo joan
-joe joey johnnie joined joking jose josephine josh josie juan judged judy juicy juliet julio julius
-jumbo jumped jumpy just justified justify kahuna kane kang katherine kathy katrina kay kemp kenny kept
-kerry kicked kidding kiddo kidnap kidnapped kiki killed kim kinda kindly kinky kirby kissed knew knives
-knocked known kong kung kwan kyle lacey lacking laid landed lang larger largest larry lars lasted
-lasting late lately later laughed laughing launched laura lawful lazy ld leaking learn learned learns
-learnt leery legal legally legendary legit legitimate less lesser lest lester lethal lew lex liable
-lice licensed licked lifted lifting lighten lightly liked likely likewise lila lilly lina linda lined
-linked lionel listed listen listened listens literally literary live lived lively lives lizzie ll ln lo
-loaded loaned loathe locate located locked loco lodged logged logical lone lonely lonesome long longest
-looked loose loosen lordy lori lose loses losing loud louder loudly louie louise lousy loved loving
-lowa lowest loyal lt lucia lucille luckiest luckily lucky ludwig lunar lurking lv lynch lynn macfarlane
-mad made madeleine madeline madly mae maggie magical magnetic magnificent mailed mainly maintain
-maintained mal manage managed managing manipulate manly manning manny many marched marco margaret
-marian marianne marie marilyn marital marjorie marked marry marrying martha martinez maru marvellous
-marvelous mashed masked massive matched matching matilda mattered mature maybe mccoy mcdonald
-meaningful meaningless meant measured mechanical media medieval mein mel mellow melted memorable
-memorize memorized mental mentally mentioned mentioning merci merciful merely merrily merry messed
-messin messing messy met mia mice mighty mild mildred milly minding mingle minimal minnie miraculous
-miriam miserable misplaced missed missing mistaken misunderstand misunderstood mitch mixed moaning
-mocking modest modified moe moi molecular monica monstrous morally morbid mort most mostly
-motherfucking motivated mounted mourn moved moving muddy muffled mugged mulder mullen murdered
-murdering mutual my myself mysterious mystical nagging nah nailed naive naked nam named nana nasty nat
-naturally naughty nauseous naval naw neal near nearby nearer nearest nearly neat necessarily needed
-needing needless needn neela neglected negotiate negotiating neither nemo neo nervous never
-nevertheless new newest newly next nicely nicer nicest nicky nietzschean nigga niggas nigger niggers
-noisy nominated non nonetheless nope nor normally nosy not noted noticed noticing notified notify
-notorious notre nuclear numb numerous nutty obedient obey obligated oblige obliged obnoxious obscene
-obscure observe observed observing obsessed obtain obtained obvious obviously occasional occasionally
-occupied occupy occur occurred occurs odd oddly of off offend offended offered officially offshore
-often oi ol older oldest ole olivia olympic on onboard once oneself ongoing online only onstage onto
-oof ooh oops op opened openly operate operated operating operational oppose opposed opposing optimistic
-ora ordered ordinarily organized oriental originally ot other others otherwise otto ouch ought oui our
-ours ourselves outer outnumbered outrageous outstanding outta overboard overcome overdose overdue
-overheard overlooked overly overnight overrated overreacting overruled overseas overwhelmed
-overwhelming ow owe owed owes own owned owning owns oy oz pablo pacey packed paco paged paid painful
-painted pam panicked pappy paralyzed paramount parental parenting parked partially participate
-particularly partly partying paso passed passionate pathetic patricia patriotic paulie pauline paying
-peaceful peacefully peachy peculiar pedro peed peeking peeled peeping pegged peggy pending penetrate
-per perceptive perfectly perform performed perhaps perish permanently permitted perp persistent
-personally persuade persuaded persuasive pete peyton phenomenal phew phil phoned photographed phyllis
-physical physically picked pickin picky pictured pierced pinched pinned pinocchio pissed pitched
-pitiful placed placing planned planted played plead pleasant please pleased pleases plugged poetic
-pointed pointing pointless pointy poisoned poisonous polar policemen polished polite political
-politically polly pompous poo pooh poorly popped popular por posed positively possess possessed
-possibly posted postpone postponed potentially pour poured pouring powdered powerful powerless
-practical practically practiced practicing practise practising pray prayed praying preach precious
-precise precisely predict predictable predicted prefer preferably preferred prefers pregnant premature
-preoccupied prepare prepared preparing preposterous prescribed presented presenting presently
+celebrated celebrating celeste cellular cerebral certain certainly cesar cetera cha chained challenged
+challenging chan changed changing charged charging charitable charley charlie charmed charming chasing
+chatting che cheap cheaper cheated checked checking cheerful cheerleading cheesy cheng cher cherish
+cheung chevy chewed childish children chinatown ching chipped chloe cho choked choose chooses choosing
+chopped chopping chose christine christy chronic chubby chuckling chucky chung circling civic civil
+civilized claimed claiming claire clare clarify classy claus cleaned cleared clearer clearly clem cleve
+clever clicking climbed clinical clint clipped closed closely closest cloudy clumsy cobb cocky cohen
+colder colin collapsed collected colored colorful com combined comfortable comforting comfy comm
+commanding commence commit committed committing communicate compared compatible compelled compensate
+compete competent competing competitive complain complained complaining complete completed completely
+complicated comply compromised conceal concealed conceive conceived concentrating concerned concerning
+conclude concluded concludes condemn condemned conducted confess confessed confident confidential
+confined confirm confirmed confirms confiscated confront confronted confuse confused confusing
+congratulate congressional conn connect connected connecting connie conquer conquered conscious
+consider considerable considerate considered considering considers consistent constantly constructive
+consult consulting consume consumed contacted contagious contain contained containing contains
+contaminated continental continue continued continues continuing contribute controlled controlling
+controversial convenient conventional converted convey convicted convince convinced convincing cooked
+coolest cooperate cooperating copied cordy corky cornered corny corporate corpsman correct corrected
+correctly corrupt cosmic cosmo could couldn counted countless courageous covered cowardly cracked craig
+cranky crappy crashed crashing crave crawled crazed crazier craziest create created creates creating
+creative creepy cried crippled crispy critical criticize crooked crossed crowded crucial crucify cruel
+cruising crummy crushed csi cultural cured curious curly currently cursed curt customary cute cutest
+cutie cynical damaged dammit dan danced dang dangerous danny darcy dared darker darkest darned dashing
+dated dave deadly dealt dearly debbie deborah deceive deceived decent decide decided decides declare
+declared decorate decorated decorating dedicate dedicated dee deeper deepest deeply defective defend
+defended defending define definite definitely defy del delayed deliberate deliberately delicate
+delighted delightful deline delirious delivers della delusional demanded demanding democratic demonic
+demonstrate denied dennis dense deny denying depart depend depending depends deploy deported depressed
+depressing der deranged describe described describing deserted deserve deserved deserves designated
+designed desired desperately despicable despise destined destroy destroyed destroying destroys
+destructive detailed detained detect detected determine determined detonate devastated devastating
+develop developed devote devoted dexter di diagnosed diane did didn died diego diem differ different
+differently difficult digital dignified dim dine diplomatic dire direct directed directing directly
+dirty disagree disappear disappeared disappears disappoint disappointed disappointing disarm discharged
+disconnected discover discovered discovering discreet discussed discussing disguised disgusting
+dishonest dismiss dismissed dispose disrespectful distant distinct distinguished distorted distract
+distracted distracting disturb disturbed disturbing ditched divert divided divorced dizzy doesn doggone
+doing dom donald done donny donovan dont doo dooley dora dorothy doth doubled doubted dowd download
+downright downstairs dr drafted dragged dragging drained dramatic drank drastic drawn dreadful dreamed
+dreamt dressed dried driven drooling dropped dropping drown drowned drowning drugged drunken du dudley
+duffy duh dull dum dumb dumbest dumped dunne dunno during dusty dwell dwight each earlier earliest
+early earn earned earning easier easiest easily eastern easy eat eaten echoing economic edgy edith
+educate educated educational effective effectively efficient eh either elaborate elaine eleanor elected
+electrical electronic elegant elementary eli eligible eliminate eliminated elle ellen elmer else
+elsewhere embarrass embarrassed embarrassing emily emma emory emotional emotionally employed enchanted
+enchanting encountered encourage encouraged encouraging endangered ended endless endure engage engaged
+enhance enjoy enjoyed enjoying enjoys enlighten enlisted enormous ensure enter entered enters entertain
+entertained entertaining enthusiastic entirely entitled environmental equally equipped erase erased ere
+eric ernest escaped escaping especially essentially establish established estimated et etc eternal
+ethel ethical evacuate evacuated eventually ever every everybody everyday everyone everything
+everywhere evidently evolved ewing exact exactly exaggerating examine examined excellent except
+exceptional excessive exchanged excite excited exciting excused execute executed exhausted exhausting
+exist existed exists exotic expand expanding expect expected expecting expects expelled expensive
+experienced experiencing experimental experimenting expired explain explained explaining explains
+explode exploded explodes exploding explore exploring exposed expressed expressing exquisite extend
+extended extensive extinct extraordinary extremely fabulous faced faded fail failed fails fainted
+fairly faked faking fallen falling false famous fantastic farther fascinated fascinating fasten faster
+fastest fatal fayed feared fearful fearless feet fei felix ferris fewer fierce fiery figured filed
+filled filmed filthy finally financial financially finer finest finished fired firemen firmly fishermen
+fishy flatter flattered flattering fled flee fleeing flew flexible flipped flipping flooded flown
+fluffy flushed focused folded follow followed follows fond fooled fooling foolish for forbid forbidden
+forced forcing foreign forensic forever forgave forged forget forgets forgetting forgive forgiven
+forgiving forgot forgotten formally formed formerly forming fortunate fortunately fought founded foxy
+fractured fragile framed francis francisco frankly frantic frasier freaked freaking freaky fred freed
+freely frequent frequently fresh freshen fried frigging frighten frightened frightens fritz from frosty
+froze frozen frustrated frustrating fu fucked fulfill fulfilled fully functional funky funnier funniest
+furious furry further furthermore fuzzy gaby gail gained gaining gant gareth garth gasping gathered
+gave geez generally generate generous genetic gentle gentlemen gently genuine gerald gertrude ghastly
+gideon gifted gigantic giggling gimme ginny girlie givin gl gladly glamorous global gloomy gloria
+glorious glued goddam goddammit goddamn goddamned golden goldie golly gone gonna goodnight gorgeous
+gosh got gotcha gotham gotta gotten grabbed grabbing graceful gracias gracious gradually graduated
+graduating grandchildren grande granted grateful grazie greasy greater greatest greatly greedy greet
+greta grew grieve grieving griff grilled grim grinch groaning groovy grounded grover grow grown grows
+gruesome grumpy grunting guaranteed guarded guarding guessed guided guiding guilty gunther hacked had
+hah hairy halfway hallowed handed handing handled handsome hanged hanna happen happened happens happier
+happiest happily happy harassing hard hardcore harder hardest hardly harmed harmless harold harriet
+harry harsh hasn hasty hated hateful hath hating haunted haunting having hawkeye headed heal healed
+healthy hear heard hears heartless heated heavenly heavier heavily heck hee heh heil held helio helped
+helpful helpless hence her hereby hers herself hesitate hey hid hidden hideous higher highest highly
+hijacked hilarious hilary him himself hired historic historical hitched hiya hmm hodge hola holden holt
+homemade homesick homey homicidal hon honest honestly hong honking honorable honored honourable
+honoured hoo hooked hooper hoped hopefully hopeless hoping hopping horny horrible horribly horrid hors
+hoss hosting hot hotch hotter hottest hottie housewives hovering how however huge hugh huh humble
+humiliate humiliated humiliating humping hung hungry hunted hup hurley hy hyde hypothetically
+hysterical iced icy identical identified identify idiotic if ignorant ignore ignored ignoring illegal
+illegally im imagine imagined imagining immature immediate immediately imminent immoral impatient
+implied imply implying important importantly imported impose impotent impressed impressive imprisoned
+improve improved improving improvise impulsive inappropriate incapable incidentally inclined include
+included includes including incomplete incorrect increased increasing incredible incredibly indeed
+indefinitely indicate indicated indicates indistinct indoors indulge industrial infamous infected
+influenced inform informed ingenious inhale inherit inherited initially initiated inject injected
+injured inner insane insecure insensitive insignificant insist insisted insists inspect inspire
+inspired inspiring instantly instead instructed insulted insulting intact intel intelligent intend
+intended intends intense intentionally intercepted interested interesting interfere interfering
+internal interpret interrupted interrupting interviewed interviewing intimidated into intriguing
+introduce introduced introducing intrude invade invaded invent invented invest invested investigate
+investigated invincible invisible invited inviting involve involved involves involving irene ironic
+irrelevant irresistible irresponsible irritating isabel isolate isolated issued itchy itself ja jacked
+jackie jacqueline jake jammed jane janet jealous jed jeez jeff jekyll jen jenna jeopardize jer jeremy
+jess jesse jewish jill jim jimbo jin jing jo joan joe joey johnnie joined joking jose josephine josh
+josie juan judged judy juicy juliet julio julius jumbo jumped jumpy just justified justify kahuna kane
+kang katherine kathy katrina kay kemp kenny kept kerry kicked kidding kiddo kidnap kidnapped kiki
+killed kim kinda kindly kinky kirby kissed knew knives knocked known kong kung kwan kyle lacey lacking
+laid landed lang larger largest larry lars lasted lasting late lately later laughed laughing launched
+laura lawful lazy ld leaking learn learned learns learnt leery legal legally legendary legit legitimate
+less lesser lest lester lethal lew lex liable lice licensed licked lifted lifting lighten lightly liked
+likely likewise lila lilly lina linda lined linked lionel listed listen listened listens literally
+literary live lived lively lives lizzie ll ln lo loaded loaned loathe locate located locked loco lodged
+logged logical lone lonely lonesome long longest looked loose loosen lordy lori lose loses losing loud
+louder loudly louie louise lousy loved loving lowa lowest loyal lt lucia lucille luckiest luckily lucky
+ludwig lunar lurking lv lynch lynn macfarlane mad made madeleine madeline madly mae maggie magical
+magnetic magnificent mailed mainly maintain maintained mal manage managed managing manipulate manly
+manning manny many marched marco margaret marian marianne marie marilyn marital marjorie marked marry
+marrying martha martinez maru marvellous marvelous mashed masked massive matched matching matilda
+mattered mature maybe mccoy mcdonald meaningful meaningless meant measured mechanical media medieval
+mein mel mellow melted memorable memorize memorized mental mentally mentioned mentioning merci merciful
+merely merrily merry messed messin messing messy met mia mice mighty mild mildred milly minding mingle
+minimal minnie miraculous miriam miserable misplaced missed missing mistaken misunderstand
+misunderstood mitch mixed moaning mocking modest modified moe moi molecular monica monstrous morally
+morbid mort most mostly motherfucking motivated mounted mourn moved moving muddy muffled mugged mulder
+mullen murdered murdering mutual my myself mysterious mystical nagging nah nailed naive naked nam named
+nana nasty nat naturally naughty nauseous naval naw neal near nearby nearer nearest nearly neat
+necessarily needed needing needless needn neela neglected negotiate negotiating neither nemo neo
+nervous never nevertheless new newest newly next nicely nicer nicest nicky nietzschean nigga niggas
+nigger niggers noisy nominated non nonetheless nope nor normally nosy not noted noticed noticing
+notified notify notorious notre nuclear numb numerous nutty obedient obey obligated oblige obliged
+obnoxious obscene obscure observe observed observing obsessed obtain obtained obvious obviously
+occasional occasionally occupied occupy occur occurred occurs odd oddly of off offend offended offered
+officially offshore often oi ol older oldest ole olivia olympic on onboard once oneself ongoing online
+only onstage onto oof ooh oops op opened openly operate operated operating operational oppose opposed
+opposing optimistic ora ordered ordinarily organized oriental originally ot other others otherwise otto
+ouch ought oui our ours ourselves outer outnumbered outrageous outstanding outta overboard overcome
+overdose overdue overheard overlooked overly overnight overrated overreacting overruled overseas
+overwhelmed overwhelming ow owe owed owes own owned owning owns oy oz pablo pacey packed paco paged
+paid painful painted pam panicked pappy paralyzed paramount parental parenting parked partially
+participate particularly partly partying paso passed passionate pathetic patricia patriotic paulie
+pauline paying peaceful peacefully peachy peculiar pedro peed peeking peeled peeping pegged peggy
+pending penetrate per perceptive perfectly perform performed perhaps perish permanently permitted perp
+persistent personally persuade persuaded persuasive pete peyton phenomenal phew phil phoned
+photographed phyllis physical physically picked pickin picky pictured pierced pinched pinned pinocchio
+pissed pitched pitiful placed placing planned planted played plead pleasant please pleased pleases
+plugged poetic pointed pointing pointless pointy poisoned poisonous polar policemen polished polite
+political politically polly pompous poo pooh poorly popped popular por posed positively possess
+possessed possibly posted postpone postponed potentially pour poured pouring powdered powerful
+powerless practical practically practiced practicing practise practising pray prayed praying preach
+precious precise precisely predict predictable predicted prefer preferably preferred prefers pregnant
+premature preoccupied prepare prepared preparing preposterous prescribed presented presenting presently
 presidential pressed presume pretended prettier prettiest pretty prevail prevent prevented previous
 previously priceless primarily printed privately privileged probably proceed processed produced
 producing productive professionally profitable profound programmed prominent promised promising promote
