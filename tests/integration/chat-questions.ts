@@ -38,4 +38,6 @@ export const OFF_TOPIC_QUESTIONS = [
   'not happy with the job, can i get my money back',
   // Nor a certification: we are licensed, bonded and insured, which is not the same.
   'my spa is a Zorbella 500 and the manual says only certified haulers can move it. are you certified',
+  // Nor which trucks we drive: "A uniformed crew…" names none.
+  'what type of truck do u use',
 ];

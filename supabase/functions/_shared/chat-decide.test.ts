@@ -462,6 +462,26 @@ describe('decide: the chat rules, from what retrieval read', () => {
     ).toBe(true);
   });
 
+  it('answers which kind of a thing only from an entry that names the thing', () => {
+    const crew = entry('A uniformed crew from our own local team.', {
+      question: 'Who will come to my home?',
+    });
+    expect(decide('what kind of trucks do u use', reading({ matches: [crew] })).answered).toBe(false);
+    const areas = entry('We serve the whole Phoenix Valley.', {
+      question: 'What areas do you serve?',
+      keywords: ['cities', 'areas'],
+    });
+    expect(decide('which cities do you cover', reading({ matches: [areas] })).message).toBe(areas.answer);
+    expect(decide('which parts of the valley do you cover', reading({ matches: [areas] })).message).toBe(
+      areas.answer,
+    );
+    // A kind of nothing in particular ("what kind of stuff") names no thing to look for.
+    const items = entry('We haul furniture, appliances and household clutter.');
+    expect(decide('what kind of stuff do you take', reading({ matches: [items] })).message).toBe(
+      items.answer,
+    );
+  });
+
   it('answers an open question put to us in words of its own as it asks, not as the story is like', () => {
     const rentals = entry('We clear rental turnovers for property managers.', {
       score: 0.96,

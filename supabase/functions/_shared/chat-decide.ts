@@ -575,6 +575,7 @@ function answerFrom(question: string, unknown: readonly string[], ranked: QnaMat
     return { message: fallbackFor(everyday, question), answered: false, matches: [] };
   }
   const fits = (m: QnaMatch) =>
+    !kindNotNamed(question, m) &&
     !yesToAPrice(question, m) &&
     !yesToAnOpenQuestion(question, m) &&
     !notWhenAsked(question, m) &&
@@ -666,6 +667,24 @@ const notWhoWhichOrHowMany = (question: string, entry: QnaMatch) =>
   (!refuses(entry) &&
     ((asksSo(ASKS_WHICH, question) && /^(yes|no)\b/i.test(entry.answer)) ||
       (asksSo(ASKS_HOW_MANY, question) && !saysANumber(entry.answer))));
+
+// A clause that asks which kind of a thing: "what kind of trucks", "which cities", "what types of junk".
+const ASKS_KIND = clauseOpening(
+  'what|which',
+  ' (?:(?:kinds?|types?|sorts?|forms?|parts?|brands?|makes?) of )?(?:the |a |an |ur |your )?([a-z]+)',
+);
+
+/**
+ * "what kind of trucks do u use": an entry answers which kind of a thing only when it names the thing,
+ * in its question, its keywords or its answer ("A uniformed crew…" names no truck).
+ */
+function kindNotNamed(question: string, entry: QnaMatch): boolean {
+  const asking = words(askingPart(question)).join(' ');
+  const thing = ASKS_KIND.exec(asking)?.[1];
+  if (!thing || !saysWhat(thing)) return false;
+  const own = words([entry.question, entry.answer, ...(entry.keywords ?? [])].join(' ')).map(stem);
+  return !own.includes(stem(thing));
+}
 
 /** A question in Spanish: a Spanish entry that covers it, or the fallback in Spanish. */
 function spanish(read: Reading): BankReply {
