@@ -911,4 +911,6 @@ insert into public.chat_synonyms (term, means) values
   ('what year', 'founded'),
   ('take all day', 'how long'),
   ('take long', 'how long'),
-  ('money back', 'refund');
+  ('money back', 'refund'),
+  ('one item', 'single item'),
+  ('1 item', 'single item');
