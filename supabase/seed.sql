@@ -913,4 +913,5 @@ insert into public.chat_synonyms (term, means) values
   ('take long', 'how long'),
   ('money back', 'refund'),
   ('one item', 'single item'),
-  ('1 item', 'single item');
+  ('1 item', 'single item'),
+  ('truckload', 'truck');
