@@ -1,10 +1,10 @@
 // Runs the chat evaluation set through the `chatbot` function on a throwaway local gateway and prints
 // right, wrong and abstained answers, the two rates of DESIGN.md's chat budget, and the database round
 // trips each chat turn makes.
-//   npm run eval:chat [-- --split dev|holdout|customers|fresh|short|medium|blind|held-out] [-- --misses]
+//   npm run eval:chat [-- --split dev|holdout|customers|fresh|short|medium|blind|blind2|held-out] [-- --misses]
 // Without --split it runs the evaluation set (dev + holdout), the customers' set, the fresh batch and
-// the short and medium-length questions (all held to the targets), and then the blind set. Misses are
-// never printed for the blind and held-out sets.
+// the short and medium-length questions (all held to the targets), and then the two blind sets. Misses
+// are never printed for the blind and held-out sets.
 import { createClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -59,7 +59,7 @@ try {
     return message;
   };
   for (let i = 0; i < 5; i++) await ask('What are your hours?'); // warm-up
-  const unseen = (s: Split) => s === 'blind' || s === 'held-out';
+  const unseen = (s: Split) => s === 'blind' || s === 'blind2' || s === 'held-out';
   const run = async (s: Split, label: string) => {
     const result = await evaluate(counted, s);
     if (showMisses && !unseen(s))
@@ -84,6 +84,10 @@ try {
           ),
           // Its misses are never printed: reading them would make it one more set to tune against.
           await run('blind', 'Blind set (never used to tune)'),
+          await run(
+            'blind2',
+            'Second blind set, mixed styles (a helper, SPEC and content only; never used to tune)',
+          ),
         ]
       : [await run(split, `Chat evaluation (${split} questions)`)];
   const trips = [...tripsPerTurn].sort((a, b) => a - b);

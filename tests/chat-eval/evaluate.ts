@@ -1,6 +1,7 @@
 import { FALLBACK_PREFIX, FALLBACK_PREFIX_ES, NOT_OFFERED_PREFIXES } from '@shared/chat-decide.ts';
 import { ANSWERABLE } from './answerable.ts';
 import { BLIND_ANSWERABLE, BLIND_UNANSWERABLE } from './blind.ts';
+import { BLIND2_ANSWERABLE, BLIND2_UNANSWERABLE } from './blind2.ts';
 import {
   CUSTOMER_ANSWERABLE,
   CUSTOMER_SPANISH,
@@ -24,18 +25,19 @@ export const FLOOR = { answeredRight: 0.97, unanswerableAnswered: 0.03 };
  * `dev` and `holdout` make the evaluation set the targets apply to (the bank's phrasings were written
  * with it in view); `customers` is written in customers' own style (long messages, slang, situations)
  * and is held to the same targets, as are `fresh`, a later batch in that style, `short`, chat-box
- * questions of a few words, and `medium`, a sentence or two of situation and question. `blind` was
- * written apart and never used to tune anything; nor is `held-out` (issue 27), which is run only when
- * asked for by name.
+ * questions of a few words, and `medium`, a sentence or two of situation and question. `blind` and
+ * `blind2` (a later batch in mixed styles) were written apart and never used to tune anything; nor is
+ * `held-out` (issue 27), which is run only when asked for by name.
  */
 export type Split =
-  'dev' | 'holdout' | 'all' | 'customers' | 'fresh' | 'short' | 'medium' | 'blind' | 'held-out';
+  'dev' | 'holdout' | 'all' | 'customers' | 'fresh' | 'short' | 'medium' | 'blind' | 'blind2' | 'held-out';
 
 type Answerable = readonly { q: string; fact: FactId }[];
 type Unanswerable = readonly { q: string; kind: string }[];
 
 function questions(split: Split): { answerable: Answerable; unanswerable: Unanswerable } {
   if (split === 'blind') return { answerable: BLIND_ANSWERABLE, unanswerable: BLIND_UNANSWERABLE };
+  if (split === 'blind2') return { answerable: BLIND2_ANSWERABLE, unanswerable: BLIND2_UNANSWERABLE };
   if (split === 'held-out') return { answerable: HELD_OUT_ANSWERABLE, unanswerable: HELD_OUT_UNANSWERABLE };
   if (split === 'fresh') return { answerable: FRESH_ANSWERABLE, unanswerable: FRESH_UNANSWERABLE };
   if (split === 'short') return { answerable: SHORT_ANSWERABLE, unanswerable: SHORT_UNANSWERABLE };
