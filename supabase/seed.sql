@@ -914,4 +914,5 @@ insert into public.chat_synonyms (term, means) values
   ('money back', 'refund'),
   ('one item', 'single item'),
   ('1 item', 'single item'),
-  ('truckload', 'truck');
+  ('truckload', 'truck'),
+  ('appt', 'appointment');

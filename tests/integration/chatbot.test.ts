@@ -154,6 +154,8 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     // How late to call for same-day pickup asks for its cut-off, not for our hours.
     ['how late can i call for same day service', /^Yes! Call \(602\) 632-3524 before 2 PM/],
     ['how late are you open', /Monday to Saturday 7 AM to 7 PM/],
+    // "appt" is an appointment, never a thing the fallback should name.
+    ['can i book an appt for tmrw', /^Three easy ways/],
     // A truckload is a truck's space, which is how pricing works.
     ['do you charge by the truckload', /^Our pricing is volume-based/],
     // One item is a single item, priced by the space it takes.
