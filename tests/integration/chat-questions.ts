@@ -40,4 +40,6 @@ export const OFF_TOPIC_QUESTIONS = [
   'my spa is a Zorbella 500 and the manual says only certified haulers can move it. are you certified',
   // Nor which trucks we drive: "A uniformed crew…" names none.
   'what type of truck do u use',
+  // "state" is a word of "Arizona State", not a place the customer named.
+  'we live out of state',
 ];

@@ -462,6 +462,17 @@ describe('decide: the chat rules, from what retrieval read', () => {
     ).toBe(true);
   });
 
+  it('says "Yes" for a place only when the message names it', () => {
+    const tempe = entry('Yes, we serve all of Tempe.', {
+      question: 'Do you serve Tempe?',
+      category: SERVICE_AREA,
+      keywords: ['tempe', 'asu', 'arizona state'],
+    });
+    expect(decide('we live out of state', reading({ matches: [tempe] })).answered).toBe(false);
+    expect(decide('do you come out to tempe', reading({ matches: [tempe] })).message).toBe(tempe.answer);
+    expect(decide('im at asu, can u come', reading({ matches: [tempe] })).message).toBe(tempe.answer);
+  });
+
   it('answers which kind of a thing only from an entry that names the thing', () => {
     const crew = entry('A uniformed crew from our own local team.', {
       question: 'Who will come to my home?',

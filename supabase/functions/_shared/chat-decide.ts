@@ -575,6 +575,7 @@ function answerFrom(question: string, unknown: readonly string[], ranked: QnaMat
     return { message: fallbackFor(everyday, question), answered: false, matches: [] };
   }
   const fits = (m: QnaMatch) =>
+    !yesToAPlaceNotNamed(question, m) &&
     !kindNotNamed(question, m) &&
     !yesToAPrice(question, m) &&
     !yesToAnOpenQuestion(question, m) &&
@@ -667,6 +668,13 @@ const notWhoWhichOrHowMany = (question: string, entry: QnaMatch) =>
   (!refuses(entry) &&
     ((asksSo(ASKS_WHICH, question) && /^(yes|no)\b/i.test(entry.answer)) ||
       (asksSo(ASKS_HOW_MANY, question) && !saysANumber(entry.answer))));
+
+/**
+ * "we live out of state" and "Yes, we serve all of Tempe" (found by "state", of "Arizona State"): an
+ * entry for a place says "Yes" only to a message that names the place or one of its keywords.
+ */
+const yesToAPlaceNotNamed = (question: string, entry: QnaMatch) =>
+  entry.category === SERVICE_AREA && saysYes(entry) && !mentions(entry, question);
 
 // A clause that asks which kind of a thing: "what kind of trucks", "which cities", "what types of junk".
 const ASKS_KIND = clauseOpening(
