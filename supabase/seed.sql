@@ -411,7 +411,7 @@ insert into public.qna_bank (lang, question, answer, category, keywords, phrasin
 insert into public.qna_bank (question, answer, category, keywords, phrasings) values
 ('Do you offer moving services?',
  'No, we don''t do moving or carry belongings to a new home. We haul away what you are not taking with you, from furniture and boxes to a whole-house cleanout before or after your move. Call or text (602) 632-3524.',
- 'Not offered', array['movers', 'mover', 'moving company', 'move my', 'move our', 'move all', 'to the new house', 'to my new', 'to our new', 'moving service', 'moving help', 'moving labor', 'help me move', 'relocate', 'relocating', 'relocation', 'local move', 'long distance move', 'moving truck', 'uhaul', 'deliver', 'delivery', 'transport', 'drop it at', 'drop it off at', 'bring it to my', 'moved to'],
+ 'Not offered', array['movers', 'mover', 'moving company', 'move my', 'move our', 'move all', 'to the new house', 'to my new', 'to our new', 'moving service', 'moving help', 'moving labor', 'help me move', 'relocate', 'relocating', 'relocation', 'local move', 'long distance move', 'moving truck', 'uhaul', 'deliver', 'delivery', 'transport', 'drop it at', 'drop it off at', 'bring it to my', 'moved to', 'moves'],
  array['Can you help me move to a new house?', 'Are you movers?', 'Do you do local moves?',
        'Can you take my things to my new home?', 'Can you bring my belongings to my new apartment?',
        'Can you help load my moving truck?', 'Can you pick up something I bought and bring it home?', 'Can you move it for me?']),

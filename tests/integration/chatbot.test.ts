@@ -58,6 +58,8 @@ describe('chatbot answers from the seeded Q&A bank', () => {
       'found old asbestos tiles and some paint cans in the garage, can u take those',
       /^No, we don't take hazardous/,
     ],
+    // A mover asking us to take on its moves asks for moving.
+    ['we run a moving company, would u take on some of our moves', /^No, we don't do moving/],
   ])('says plainly what we do not do: %s', async (question, reply) => {
     const { body } = await ask(question);
     expect(body.message).toMatch(reply);
