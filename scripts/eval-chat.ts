@@ -1,9 +1,9 @@
 // Runs the chat evaluation set through the `chatbot` function on a throwaway local gateway and prints
 // right, wrong and abstained answers, the two rates of DESIGN.md's chat budget, and the database round
 // trips each chat turn makes.
-//   npm run eval:chat [-- --split dev|holdout|customers|fresh|short|medium|blind|blind2|held-out] [-- --misses]
+//   npm run eval:chat [-- --split dev|holdout|customers|fresh|short|medium|mixed|blind|blind2|held-out] [-- --misses]
 // Without --split it runs the evaluation set (dev + holdout), the customers' set, the fresh batch and
-// the short and medium-length questions (all held to the targets), and then the two blind sets. Misses
+// the short, medium-length and mixed questions (all held to the targets), and then the two blind sets. Misses
 // are never printed for the blind and held-out sets.
 import { createClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
@@ -82,7 +82,8 @@ try {
             'medium',
             'A sentence or two of situation and question (a helper, SPEC and content only)',
           ),
-          // Its misses are never printed: reading them would make it one more set to tune against.
+          await run('mixed', 'All three styles at once (a helper, SPEC and content only)'),
+          // Their misses are never printed: reading them would make them more sets to tune against.
           await run('blind', 'Blind set (never used to tune)'),
           await run(
             'blind2',
