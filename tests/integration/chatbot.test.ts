@@ -58,6 +58,11 @@ describe('chatbot answers from the seeded Q&A bank', () => {
       'found old asbestos tiles and some paint cans in the garage, can u take those',
       /^No, we don't take hazardous/,
     ],
+    // To hook up new appliances is to install them.
+    [
+      'when u pick up the old dryer can u hook up the new one too',
+      /^No, we don't do repairs, plumbing, electrical, painting or handyman work/,
+    ],
     // A mover asking us to take on its moves asks for moving.
     ['we run a moving company, would u take on some of our moves', /^No, we don't do moving/],
   ])('says plainly what we do not do: %s', async (question, reply) => {
