@@ -184,6 +184,8 @@ describe('carriesToAPlace', () => {
     expect(carriesToAPlace('my aunt has a spare bed, can you bring it over to mine')).toBe(true);
     expect(carriesToAPlace('could yall move the playhouse from the side yard to the other side')).toBe(true);
     expect(carriesToAPlace('pls bring some bags of mulch, like 10')).toBe(true);
+    // A list of things, commas and all.
+    expect(carriesToAPlace('i need the couch, bed and dresser taken over to the new place')).toBe(true);
     expect(carriesToAPlace('can you haul the junk from my garage to the dump')).toBe(false);
     // Where junk goes, and what is not theirs, is no delivery.
     expect(carriesToAPlace('can you haul my old couch to the dump for me')).toBe(false);

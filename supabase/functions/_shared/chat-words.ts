@@ -289,6 +289,8 @@ export function phrases(text: string): string[] {
 // goodwill" and "to the curb" are where junk goes, and name no such spot; "bring a truck to my place"
 // carries nothing of theirs.
 const WORD = '[^\\s.?!,;]+';
+// A word of a list of things, its comma kept: "need the couch, bed and dresser taken over to…".
+const LISTED = '[^\\s.?!;]+';
 const CARRY = 'move|bring|haul|lift|carry|take|deliver|drop|put|transport';
 const CARRIED = 'moved|brought|delivered|dropped off|taken|carried|hauled|transported';
 const OURS =
@@ -299,7 +301,7 @@ const THEIR_SPOT =
   '(?!\\s+(?:dump|landfill|curb|trash))';
 const CARRIES_TO = new RegExp(
   `\\b(?:(?:you|u|ya|yall|y'all|guys)\\s+(?:${WORD}\\s+)?(?:${CARRY})(?!\\s+${OURS}\\b)` +
-    `|(?:want|wants|need|needs|have|get)\\s+(?:${WORD}\\s+){1,6}?(?:${CARRIED}))` +
+    `|(?:want|wants|need|needs|have|get)\\s+(?:${LISTED}\\s+){1,6}?(?:${CARRIED}))` +
     `(?:\\s+${WORD}){0,5}?\\s+(?:to|into|onto|over to|across to)\\s+${THEIR_SPOT}` +
     `|\\bdrop (?:it|them|that|those|this|these)(?: off)? at ${THEIR_SPOT}` +
     // "move a shed from one side of my yard to the other", "bring it to mine", "bring a load of topsoil"
