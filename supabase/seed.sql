@@ -915,4 +915,7 @@ insert into public.chat_synonyms (term, means) values
   ('one item', 'single item'),
   ('1 item', 'single item'),
   ('truckload', 'truck'),
-  ('appt', 'appointment');
+  ('appt', 'appointment'),
+  ('paid', 'pay'),
+  ('been doing this', 'in business'),
+  ('casita', 'backyard');

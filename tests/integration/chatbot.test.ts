@@ -163,6 +163,9 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     ['how late are you open', /Monday to Saturday 7 AM to 7 PM/],
     // "appt" is an appointment, never a thing the fallback should name.
     ['can i book an appt for tmrw', /^Three easy ways/],
+    // "paid" is "pay"; "been doing this" is being in business.
+    ['when do you guys expect to be paid', /^You pay nothing up front/],
+    ['how long have you been doing this', /^We have been in business since 2021/],
     // A truckload is a truck's space, which is how pricing works.
     ['do you charge by the truckload', /^Our pricing is volume-based/],
     // One item is a single item, priced by the space it takes.
