@@ -47,6 +47,8 @@ describe('chat words', () => {
     expect(wordKind('10x10')).toBe('generic');
     // "what types of junk": a kind of thing names none.
     for (const w of ['type', 'types', 'kinds', 'sorts']) expect(wordKind(w)).toBe('generic');
+    // "redoing the kitchen": the project, not a thing the bank should know.
+    expect(wordKind('redoing')).toBe('generic');
     expect(wordKind('piano')).toBe('everyday');
     expect(wordKind('weather')).toBe('everyday');
     expect(wordKind('asbestos')).toBe('rare');

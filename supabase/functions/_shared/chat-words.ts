@@ -49,7 +49,7 @@ const GENERIC_WORDS = [
   lets make makes go goes going went come comes coming came see seeing say said think thought hoping
   hope trying try possible able provide provides offer offers offering handle handles deal deals
   finally agreed decided gave give put keep kept stop stopped sitting sits left leave
-  leaving drag dragging bring bringing sure mean means
+  leaving drag dragging bring bringing sure mean means redo redoing redid
   take takes taking took haul hauls hauling hauled remove removes removing removed removal rid pick picks
   picking picked grab grabbed toss tossing dispose disposing disposal throw throwing thrown dump dumping
   clear clearing cleared empty emptying emptied clean cleaning cleaned ditch ditching junking gone
