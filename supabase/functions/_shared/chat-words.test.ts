@@ -25,6 +25,19 @@ describe('chat words', () => {
       'old',
       'couches',
     ]);
+    // A possessive or a contraction is the word itself: "wife's" is "wife", not a word no entry knows.
+    expect(words("my late wife's kiln, who'll be home, she’s there")).toEqual([
+      'my',
+      'late',
+      'wife',
+      'kiln',
+      'who',
+      'be',
+      'home',
+      'she',
+      'there',
+    ]);
+    expect(words("i can't, it's ok")).toEqual(['i', 'cant', 'it', 'ok']);
     expect(words('¿Trabajan los domingos?')).toEqual(['trabajan', 'los', 'domingos']);
     expect(words('你们收旧冰箱吗')).toEqual(['你们收旧冰箱吗']);
     // A one-letter prefix belongs to its word; a longer first part stands alone.

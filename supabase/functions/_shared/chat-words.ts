@@ -12,6 +12,8 @@ export function words(text: string): string[] {
     text
       .normalize('NFKC')
       .toLowerCase()
+      // "my wife's kiln", "who'll be home": the word itself, less what the apostrophe joined to it.
+      .replace(/(?<=\p{L})['’`](?:s|ll|re|ve|d|m)(?![\p{L}\p{N}])/gu, '')
       .replace(/['’`]/g, '')
       // "e-waste", "e-bike": a one-letter prefix is part of the word.
       .replace(/(?<![\p{L}\p{N}])(\p{L})-(?=\p{L})/gu, '$1')
