@@ -42,4 +42,6 @@ export const OFF_TOPIC_QUESTIONS = [
   'what type of truck do u use',
   // "state" is a word of "Arizona State", not a place the customer named.
   'we live out of state',
+  // A thing the bank never mentions, named in the sentence a bare "can u take it" points at.
+  'my dads old potters kiln is sitting in the carport. can u take it?',
 ];

@@ -519,6 +519,20 @@ describe('decide: the chat rules, from what retrieval read', () => {
     );
   });
 
+  it('reads a thing the bank does not know in the sentence a bare "can you take it" points at', () => {
+    const items = entry('We haul furniture, appliances and household clutter.');
+    const kiln = reading({ matches: [WEAK], focus: [items], unknown: ['ceramic', 'kiln'] });
+    expect(
+      decide("My late wife's ceramic kiln is still in the garage. Can you take it?", kiln).answered,
+    ).toBe(false);
+    // A word shaped like a verb or a description in that sentence names no thing.
+    const hoa = entry('Yes, we work with HOAs: no truck left overnight.');
+    const fined = reading({ matches: [WEAK], focus: [hoa], unknown: ['fined'] });
+    expect(
+      decide('our HOA is strict, they fined my neighbor. is that gonna be a problem', fined).message,
+    ).toBe(hoa.answer);
+  });
+
   it('holds a named place against the service area when the customer asks whether we come there', () => {
     const area = entry('Yes, we serve Ocotillo in Chandler.', { category: SERVICE_AREA });
     expect(decide('we are in ocotillo, do you come out there', reading({ place: area })).message).toBe(

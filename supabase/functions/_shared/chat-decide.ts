@@ -12,6 +12,7 @@ import {
   pointsBack,
   questionClause,
   saysWhat,
+  sentencesOf,
   wordKind,
   words,
 } from './chat-words.ts';
@@ -236,12 +237,19 @@ function focusedReply(message: string, asking: string, read: Reading, ranked: Qn
   const named = read.items.map((i) => i.name).filter((name) => !asking.toLowerCase().includes(name));
   // A word no entry knows counts when the sentence that asks holds it, even outside the asking clause
   // ("my Frostara freezer is on a recall list, do you handle it"), or what follows that sentence to
-  // say what it meant ("do i get anything? like a referral discount").
+  // say what it meant ("do i get anything? like a referral discount"), or when it may name the thing
+  // a question of nothing but pointing asks about in the sentence before ("my late wife's ceramic kiln
+  // is in the garage. can you take it"); a word shaped like a verb or a description there ("they
+  // fined my neighbor. is that a problem") names no thing.
   const sentence = askingSentence(message);
   const after = message.slice(message.lastIndexOf(sentence) + sentence.length).trim();
-  const inFocus = new Set(
-    words([...named, sentence, GOES_ON.test(after.toLowerCase()) ? after : ''].join(' ')),
-  );
+  const all = sentencesOf(message);
+  const at = all.lastIndexOf(sentence);
+  const pointedAt = at > 0 && pointsBack(asking) && !words(asking).some(saysWhat) ? all[at - 1]! : '';
+  const inFocus = new Set([
+    ...words([...named, sentence, GOES_ON.test(after.toLowerCase()) ? after : ''].join(' ')),
+    ...words(pointedAt).filter((w) => !DESCRIPTION_SHAPE.test(w) && !w.endsWith('ing')),
+  ]);
   return answerFrom(
     [...named, asking].join(', '),
     read.unknown.filter((w) => inFocus.has(w)),

@@ -218,10 +218,7 @@ const POINTS_BACK = new Set('it its that this them these those they one ones thi
  * chat's "lol", "haha" or "smh" ends a sentence as a full stop does.
  */
 export function askingSentence(text: string): string {
-  const sentences = text
-    .split(/(?<=[.!?])\s+|\n+|\s+-+\s+|\.{2,}|(?<=\b(?:lol|lmao|haha|smh))\s+/i)
-    .map((s) => s.trim())
-    .filter((s) => words(s).length > 0);
+  const sentences = sentencesOf(text);
   if (sentences.length <= 1) return text;
   return (
     sentences.findLast((s) => s.endsWith('?')) ??
@@ -229,6 +226,13 @@ export function askingSentence(text: string): string {
     sentences.at(-1)!
   );
 }
+
+/** The sentences of a message, in order. */
+export const sentencesOf = (text: string) =>
+  text
+    .split(/(?<=[.!?])\s+|\n+|\s+-+\s+|\.{2,}|(?<=\b(?:lol|lmao|haha|smh))\s+/i)
+    .map((s) => s.trim())
+    .filter((s) => words(s).length > 0);
 
 /**
  * A pattern for how a clause begins: `first` (alternatives, as regular-expression source) as its first
