@@ -278,7 +278,7 @@ insert into public.qna_bank (question, answer, category, keywords, phrasings) va
 -- Eco
 ('Do you donate or recycle what you haul?',
  'Yes. We are eco-friendly: usable items are donated to local charities and metal, electronics, cardboard and green waste are recycled, so as little as possible goes to the landfill.',
- 'Eco-friendly', array['donate', 'donation', 'donations', 'recycle', 'recycling', 'eco', 'green', 'landfill', 'environment', 'charity', 'goodwill', 'dump', 'where does it go', 'thrown away', 'end up', 'ends up'],
+ 'Eco-friendly', array['donate', 'donation', 'donations', 'recycle', 'recycling', 'eco', 'green', 'landfill', 'environment', 'charity', 'goodwill', 'dump', 'where does it go', 'thrown away', 'end up', 'ends up', 'where does my stuff go', 'usable', 'still usable'],
  array['Where does my stuff go?', 'Do you take things to the dump?', 'Will my old things be donated?',
        'Is it eco friendly?', 'Do you drop off at charity?', 'Does everything end up in the landfill?',
        'What happens to the things you haul away?']),
@@ -918,4 +918,8 @@ insert into public.chat_synonyms (term, means) values
   ('appt', 'appointment'),
   ('paid', 'pay'),
   ('been doing this', 'in business'),
-  ('casita', 'backyard');
+  ('casita', 'backyard'),
+  ('how much notice', 'how far in advance'),
+  ('to be at', 'to be home'),
+  ('lock in', 'book'),
+  ('in laws', 'family');

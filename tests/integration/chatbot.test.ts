@@ -166,6 +166,11 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     // "paid" is "pay"; "been doing this" is being in business.
     ['when do you guys expect to be paid', /^You pay nothing up front/],
     ['how long have you been doing this', /^We have been in business since 2021/],
+    // Notice is how far in advance to book; being "at" the house is being home; usable things are
+    // donated.
+    ['how much notice do you need', /^We recommend booking 24-48 hours in advance/],
+    ['do i have to be at the condo for the pickup', /^It is best if someone is there/],
+    ['what do you do with stuff thats still usable', /^Yes\. We are eco-friendly/],
     // A truckload is a truck's space, which is how pricing works.
     ['do you charge by the truckload', /^Our pricing is volume-based/],
     // One item is a single item, priced by the space it takes.
