@@ -22,7 +22,7 @@ insert into public.qna_bank (question, answer, category, keywords, phrasings) va
        'Can you come out on a holiday?']),
 ('Do you offer same-day junk removal?',
  'Yes! Call (602) 632-3524 before 2 PM and we can usually pick up the same day.',
- 'Scheduling', array['same day', 'same-day', 'asap', 'today', 'tonight', 'this afternoon', 'immediately', 'right away', '2 pm', 'cutoff', 'cut off', 'call for same day'],
+ 'Scheduling', array['same day', 'same-day', 'asap', 'today', 'tonight', 'this afternoon', 'immediately', 'right away', '2 pm', 'cutoff', 'call for same day'],
  array['Can you come today?', 'Can you come this afternoon?', 'How soon can you get here?',
        'Is there any way you could come out today?', 'What is the cutoff for same day service?',
        'Can you come right now?', 'How quickly can you come?']),
@@ -922,4 +922,5 @@ insert into public.chat_synonyms (term, means) values
   ('how much notice', 'how far in advance'),
   ('to be at', 'to be home'),
   ('lock in', 'book'),
-  ('in laws', 'family');
+  ('in laws', 'family'),
+  ('cut off', 'cutoff');

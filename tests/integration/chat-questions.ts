@@ -44,4 +44,6 @@ export const OFF_TOPIC_QUESTIONS = [
   'we live out of state',
   // A thing the bank never mentions, named in the sentence a bare "can u take it" points at.
   'my dads old potters kiln is sitting in the carport. can u take it?',
+  // Nor trimming: "cut" is no word of the same-day cut-off ("cut off" is a synonym, not a keyword).
+  'We have three tall palm trees that need trimming. Can you send someone up to cut the fronds, not just haul them?',
 ];

@@ -161,6 +161,7 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     // How late to call for same-day pickup asks for its cut-off, not for our hours.
     ['how late can i call for same day service', /^Yes! Call \(602\) 632-3524 before 2 PM/],
     ['how late are you open', /Monday to Saturday 7 AM to 7 PM/],
+    ['whats the cut off for same day', /^Yes! Call \(602\) 632-3524 before 2 PM/],
     // "appt" is an appointment, never a thing the fallback should name.
     ['can i book an appt for tmrw', /^Three easy ways/],
     // "paid" is "pay"; "been doing this" is being in business.
