@@ -1,10 +1,10 @@
 // Runs the chat evaluation set through the `chatbot` function on a throwaway local gateway and prints
 // right, wrong and abstained answers, the two rates of DESIGN.md's chat budget, and the database round
 // trips each chat turn makes.
-//   npm run eval:chat [-- --split dev|holdout|customers|fresh|short|medium|mixed|blind|blind2|held-out] [-- --misses]
-// Without --split it runs the evaluation set (dev + holdout), the customers' set, the fresh batch and
-// the short, medium-length and mixed questions (all held to the targets), and then the two blind sets. Misses
-// are never printed for the blind and held-out sets.
+//   npm run eval:chat [-- --split <a split of tests/chat-eval/evaluate.ts>] [-- --misses]
+// Without --split it runs the evaluation set (dev + holdout), the customers' set and the fresh, short,
+// medium and mixed batches (all held to the targets), and then the two blind sets. Misses are never
+// printed for the blind and held-out sets.
 import { createClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -13,7 +13,14 @@ import { join } from 'node:path';
 import WebSocket from 'ws';
 import { startGateway } from '../supabase/local/gateway.ts';
 import { DEMO_JWT_SECRET } from '../supabase/local/keys.ts';
-import { BLIND_TARGETS, evaluate, report, TARGETS, type Split } from '../tests/chat-eval/evaluate.ts';
+import {
+  BLIND_TARGETS,
+  evaluate,
+  isUnseen,
+  report,
+  TARGETS,
+  type Split,
+} from '../tests/chat-eval/evaluate.ts';
 
 const arg = (name: string) => process.argv[process.argv.indexOf(name) + 1];
 const split = (process.argv.includes('--split') ? arg('--split') : 'all') as Split;
@@ -59,12 +66,11 @@ try {
     return message;
   };
   for (let i = 0; i < 5; i++) await ask('What are your hours?'); // warm-up
-  const unseen = (s: Split) => s === 'blind' || s === 'blind2' || s === 'held-out';
   const run = async (s: Split, label: string) => {
     const result = await evaluate(counted, s);
-    if (showMisses && !unseen(s))
+    if (showMisses && !isUnseen(s))
       for (const m of result.misses) console.log(`MISS [${m.expected}] ${m.question}\n     -> ${m.got}`);
-    const targets = unseen(s) ? BLIND_TARGETS : TARGETS;
+    const targets = isUnseen(s) ? BLIND_TARGETS : TARGETS;
     console.log(report(result, label, targets));
     return (
       result.answerable.rightRate >= targets.answeredRight &&

@@ -8,6 +8,7 @@ import {
   FALLBACK_REPLY,
   NOT_OFFERED_PREFIXES,
 } from '@shared/chat-decide.ts';
+import { PHONE } from '@shared/business-facts.ts';
 import { MAX_CHAT_MESSAGES } from '@shared/schemas.ts';
 import { bankRetriever } from '@shared/chat-retrieve.ts';
 import { createHandler } from '../../supabase/functions/chatbot/handler.ts';
@@ -43,7 +44,7 @@ describe('chatbot answers from the seeded Q&A bank', () => {
       honest.some((prefix) => String(body.message).startsWith(prefix)),
       String(body.message),
     ).toBe(true);
-    expect(body.message).toContain('(602) 632-3524');
+    expect(body.message).toContain(PHONE);
   });
 
   it.each([
@@ -68,7 +69,7 @@ describe('chatbot answers from the seeded Q&A bank', () => {
   ])('says plainly what we do not do: %s', async (question, reply) => {
     const { body } = await ask(question);
     expect(body.message).toMatch(reply);
-    expect(body.message).toContain('(602) 632-3524');
+    expect(body.message).toContain(PHONE);
   });
 
   it("answers a question that uses a refusal's words for something we do, rather than refuse it", async () => {
@@ -159,17 +160,16 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     ['what year did u open', /^We have been in business since 2021/],
     ['what time do you open', /Monday to Saturday 7 AM to 7 PM/],
     // How late to call for same-day pickup asks for its cut-off, not for our hours.
-    ['how late can i call for same day service', /^Yes! Call \(602\) 632-3524 before 2 PM/],
+    ['how late can i call for same day service', /^Yes! Call .+ before 2 PM/],
     ['how late are you open', /Monday to Saturday 7 AM to 7 PM/],
-    ['whats the cut off for same day', /^Yes! Call \(602\) 632-3524 before 2 PM/],
+    ['whats the cut off for same day', /^Yes! Call .+ before 2 PM/],
     // "appt" is an appointment, never a thing the fallback should name.
     ['can i book an appt for tmrw', /^Three easy ways/],
     // "paid" is "pay"; "been doing this" is being in business.
     ['when do you guys expect to be paid', /^You pay nothing up front/],
     ['how long have you been doing this', /^We have been in business since 2021/],
-    // Notice is how far in advance to book; being "at" the house is being home; usable things are
-    // donated.
-    ['how much notice do you need', /^We recommend booking 24-48 hours in advance/],
+    // To lock in a date is to book it; being "at" the place is being home; usable things are donated.
+    ['how far ahead do i have to lock in a date', /^We recommend booking 24-48 hours in advance/],
     ['do i have to be at the condo for the pickup', /^It is best if someone is there/],
     ['what do you do with stuff thats still usable', /^Yes\. We are eco-friendly/],
     // A truckload is a truck's space, which is how pricing works.
@@ -270,7 +270,7 @@ describe('chatbot answers from the seeded Q&A bank', () => {
       'slate pool table in the game room downstairs, nobody plays anymore. can you haul it',
     );
     expect(body.message).toMatch(/^I'm not sure we can take that one/);
-    expect(body.message).toContain('(602) 632-3524');
+    expect(body.message).toContain(PHONE);
   });
 
   it('holds a neighbourhood against the service area when the customer asks whether we come there', async () => {
@@ -290,7 +290,7 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(hours.body.message).toContain('lunes a sábado de 7 AM a 7 PM');
     const unknown = await ask('tienen descuento para veteranos? mi papá sirvió en el ejército');
     expect(unknown.body.message).toMatch(new RegExp(`^${FALLBACK_PREFIX_ES}`));
-    expect(unknown.body.message).toContain('(602) 632-3524');
+    expect(unknown.body.message).toContain(PHONE);
   });
 
   it('reads a vague follow-up together with the previous question', async () => {

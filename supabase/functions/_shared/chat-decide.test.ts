@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PHONE } from './business-facts.ts';
 import {
   ASK_US,
   decide,
@@ -387,7 +388,7 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide('how many trucks u got', reading({ matches: [crew] })).answered).toBe(false);
     expect(decide('do u donate to charity', reading({ matches: [eco] })).message).toBe(eco.answer);
     // How many is answered only with a number, and a phone number or a year is none.
-    const team = entry('A crew from our own team, locally owned since 2021. Call (602) 632-3524.', {
+    const team = entry(`A crew from our own team, locally owned since 2021. Call ${PHONE}.`, {
       question: 'Who will come to my home?',
     });
     expect(decide('how many employees do you have', reading({ matches: [team] })).answered).toBe(false);

@@ -9,6 +9,7 @@ import {
   carriesToAPlace,
   clauseOpening,
   isServiceVerb,
+  onlyPointsBack,
   pointsBack,
   questionClause,
   saysWhat,
@@ -201,16 +202,9 @@ export function decide(message: string, reading: Reading): BankReply {
   if (whole.matches[0]?.category === ASK_US) return photoFirst(whole.matches[0]);
   const asking = askingPart(message);
   // "clearing out a rental after the tenants left, what types of junk do you guys haul": an open
-  // question put to us in words of its own, pointing back at nothing, asks what it says, whatever
-  // entry the story's words ("rental") are like.
-  const ownQuestion = asking.toLowerCase().trim();
-  if (
-    whole.answered &&
-    read.focus &&
-    !pointsBack(asking) &&
-    OPEN_QUESTION.test(ownQuestion) &&
-    TO_US.test(ownQuestion)
-  ) {
+  // question put to us in words of its own asks what it says, whatever entry the story's words
+  // ("rental") are like.
+  if (whole.answered && read.focus && opensAQuestionOfItsOwn(asking)) {
     const focused = focusedReply(message, asking, read, read.focus);
     if (focused.answered && !restsOnThePlace(message, read.place, focused.matches[0]!)) return focused;
   }
@@ -245,7 +239,7 @@ function focusedReply(message: string, asking: string, read: Reading, ranked: Qn
   const after = message.slice(message.lastIndexOf(sentence) + sentence.length).trim();
   const all = sentencesOf(message);
   const at = all.lastIndexOf(sentence);
-  const pointedAt = at > 0 && pointsBack(asking) && !words(asking).some(saysWhat) ? all[at - 1]! : '';
+  const pointedAt = at > 0 && onlyPointsBack(asking) ? all[at - 1]! : '';
   const inFocus = new Set([
     ...words([...named, sentence, GOES_ON.test(after.toLowerCase()) ? after : ''].join(' ')),
     ...words(pointedAt).filter((w) => !DESCRIPTION_SHAPE.test(w) && !w.endsWith('ing')),
@@ -360,6 +354,12 @@ function restsOnThePlace(message: string, place: QnaMatch | null, best: QnaMatch
     !subjectOf(best).some((w) => rest.includes(` ${w}`)) &&
     !keywords.some((k) => rest.includes(` ${k.join(' ')} `))
   );
+}
+
+/** An open question put to us that points back at nothing ("what types of junk do you guys haul"). */
+function opensAQuestionOfItsOwn(asking: string): boolean {
+  const clause = asking.toLowerCase().trim();
+  return !pointsBack(asking) && OPEN_QUESTION.test(clause) && TO_US.test(clause);
 }
 
 // A request for a recommendation ("best pool service in scottsdale?"), whatever words of ours it uses.

@@ -181,7 +181,7 @@ export function askingPart(text: string): string {
   // ahead should i be booking this": "far").
   const clause = questionClause(text);
   if (clause === sentence) return sentence;
-  return pointsBack(clause) && !words(clause).some(saysWhat) ? sentence : clause;
+  return onlyPointsBack(clause) ? sentence : clause;
 }
 
 /**
@@ -210,6 +210,9 @@ const HOLDS_A_QUESTION =
 
 /** Whether a clause points back at something said before it ("can you take that", "pick those up"). */
 export const pointsBack = (clause: string) => words(clause).some((w) => POINTS_BACK.has(w));
+
+/** Whether a clause points back and names no subject of its own: "can you take it", not "how far ahead". */
+export const onlyPointsBack = (clause: string) => pointsBack(clause) && !words(clause).some(saysWhat);
 
 const POINTS_BACK = new Set('it its that this them these those they one ones thing things'.split(' '));
 
