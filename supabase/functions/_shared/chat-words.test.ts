@@ -162,6 +162,9 @@ describe("reading a customer's story", () => {
       askingPart('are your crews insured in case something gets damaged in my house during the job'),
     ).toBe('are your crews insured');
     expect(askingPart('can u come early because i leave for work at 9')).toBe('can u come early');
+    // "once i…" says when, not what: the steps are asked for, not the contact details.
+    expect(askingPart('what are the steps once i reach out')).toBe('what are the steps');
+    expect(askingPart('can u haul it all at once')).toBe('can u haul it all at once');
     expect(askingPart('because my couch is huge can u take it')).toBe(
       'because my couch is huge can u take it',
     );
