@@ -203,7 +203,7 @@ insert into public.qna_bank (question, answer, category, keywords, phrasings) va
 ('What items do you take?',
  'We haul furniture, appliances, mattresses, hot tubs, sheds, electronics, yard waste, construction debris, boxes and general household clutter, from homes and businesses: almost anything two people can safely lift. Not sure about an item? Call or text (602) 632-3524.',
  'Items', array['items', 'accept', 'junk', 'household', 'clutter', 'boxes', 'toys', 'clothes', 'books', 'bikes', 'rugs', 'holiday decorations', 'exercise equipment', 'treadmill', 'grill'],
- array['What do you take?', 'What kind of stuff do you haul?', 'What do you pick up?', 'What can you take away?',
+ array['What do you take?', 'What kind of stuff do you haul?', 'What do you haul away?', 'What do you pick up?', 'What can you take away?',
        'Do you take everything?', 'Do you take household junk?', 'What junk do you accept?']),
 ('What items can you not take?',
  'No, we don''t take hazardous waste: for safety and legal reasons we cannot haul chemicals, solvents, pesticides, fuel and motor oil, wet paint, propane tanks, asbestos, and medical or biohazard waste. Your city''s household hazardous waste program can take these. Call or text (602) 632-3524 if you are unsure about an item.',
