@@ -743,6 +743,12 @@ from (values
   ('floor safe', 'Can you take a piano, a pool table or a safe?'),
   ('old safe', 'Can you take a piano, a pool table or a safe?'),
   ('bed bug', 'Can you take a piano, a pool table or a safe?'),
+  -- Heavy, or holding what must come out first (water, gravel, glass, coin boxes): a photo first
+  ('tanning bed', 'Can you take a piano, a pool table or a safe?'),
+  ('fish tank', 'Can you take a piano, a pool table or a safe?'),
+  ('aquarium', 'Can you take a piano, a pool table or a safe?'),
+  ('arcade machine', 'Can you take a piano, a pool table or a safe?'),
+  ('pinball machine', 'Can you take a piano, a pool table or a safe?'),
   ('tire', 'Can you take a piano, a pool table or a safe?')
 ) as v(name, question)
 join public.qna_bank b on b.question = v.question

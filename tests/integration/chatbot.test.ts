@@ -275,6 +275,14 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(body.message).toContain(PHONE);
   });
 
+  it.each(['tanning bed pickup', 'do you take fish tanks', 'arcade machine removal'])(
+    'asks for a photo of a heavy thing, or one holding what must come out first, not a "Yes" for its kind: %s',
+    async (question) => {
+      // A tanning bed is no bed, and a fish tank full of gravel no yard waste.
+      expect((await ask(question)).body.message).toMatch(/^I'm not sure we can take that one/);
+    },
+  );
+
   it('holds a neighbourhood against the service area when the customer asks whether we come there', async () => {
     const { body } = await ask('we are over in ocotillo off alma school, do you do pickups down there');
     expect(body.message).toContain('Chandler');
