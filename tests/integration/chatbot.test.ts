@@ -262,6 +262,18 @@ describe('chatbot answers from the seeded Q&A bank', () => {
       expect((await ask(question)).body.message).toMatch(/^No, we don't/);
   });
 
+  it.each(['do u take a dirt bike', 'old horse trailer pickup?', 'can you get rid of a go kart'])(
+    'says plainly that we do not haul vehicles of any kind: %s',
+    async (question) => {
+      expect((await ask(question)).body.message).toMatch(/^No, we don't tow, haul or buy cars/);
+    },
+  );
+
+  it('hears a trailer the customer loaded as a place, not as a vehicle to haul', async () => {
+    const { body } = await ask('the stuff is in a trailer in my driveway, can you empty it');
+    expect(body.message).not.toMatch(/^No, we don't tow/);
+  });
+
   it('says yes to hauling a thing to the dump, which is where junk goes', async () => {
     const { body } = await ask('can you haul my old couch to the dump for me');
     expect(body.message).toMatch(/^Yes: living room, bedroom/);
@@ -275,7 +287,12 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(body.message).toContain(PHONE);
   });
 
-  it.each(['tanning bed pickup', 'do you take fish tanks', 'arcade machine removal'])(
+  it.each([
+    'tanning bed pickup',
+    'do you take fish tanks',
+    'arcade machine removal',
+    'do u take a satellite dish',
+  ])(
     'asks for a photo of a heavy thing, or one holding what must come out first, not a "Yes" for its kind: %s',
     async (question) => {
       // A tanning bed is no bed, and a fish tank full of gravel no yard waste.
