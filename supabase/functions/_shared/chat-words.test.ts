@@ -69,6 +69,8 @@ describe('chat words', () => {
     // What we do, said with a verb, and a credential name a topic: "will u donate my old furniture",
     // "are u certified".
     for (const w of ['donate', 'donated', 'certified']) expect(wordKind(w)).toBe('rare');
+    // A change to a booking is a topic of its own: "is there a fee to reschedule".
+    for (const w of ['reschedule', 'cancelled', 'postpone']) expect(wordKind(w)).toBe('rare');
     // A chat's -in for -ing, and slang that only says how bad a thing is.
     expect(wordKind('freakin')).toBe('generic');
     expect(wordKind('somethin')).toBe('generic');

@@ -38,19 +38,19 @@ bonjour bonnie bono booked bored borrow borrowed both bothered bothering bottled
 brandon breathe bred bree bret brett brewster brian briefly bright brighter brightest brilliant bring
 brings bro brock broke broken brought bruised brushed brutal bubba bucky buenos buffy bugged bugging
 buick built bulletproof bummed bumped bumpy bundy buried burned burnt bursting bury busted busting busy
-but buzzing by cadillac cal calculate calculated called calmly came canceled cancelled candid canned
-cannot capable captured cardiac cared careful carefully careless carl carlo carmen carole caroline
-carolyn carried carrying carve carved casa cashed casual catchy cathy caught caused celebrate
-celebrated celebrating celeste cellular cerebral certain certainly cesar cetera cha chained challenged
-challenging chan changed changing charged charging charitable charley charlie charmed charming chasing
-chatting che cheap cheaper cheated checked checking cheerful cheerleading cheesy cheng cher cherish
-cheung chevy chewed childish children chinatown ching chipped chloe cho choked choose chooses choosing
-chopped chopping chose christine christy chronic chubby chuckling chucky chung circling civic civil
-civilized claimed claiming claire clare clarify classy claus cleaned cleared clearer clearly clem cleve
-clever clicking climbed clinical clint clipped closed closely closest cloudy clumsy cobb cocky cohen
-colder colin collapsed collected colored colorful com combined comfortable comforting comfy comm
-commanding commence commit committed committing communicate compared compatible compelled compensate
-compete competent competing competitive complain complained complaining complete completed completely
+but buzzing by cadillac cal calculate calculated called calmly came candid canned cannot capable
+captured cardiac cared careful carefully careless carl carlo carmen carole caroline carolyn carried
+carrying carve carved casa cashed casual catchy cathy caught caused celebrate celebrated celebrating
+celeste cellular cerebral certain certainly cesar cetera cha chained challenged challenging chan
+changed changing charged charging charitable charley charlie charmed charming chasing chatting che
+cheap cheaper cheated checked checking cheerful cheerleading cheesy cheng cher cherish cheung chevy
+chewed childish children chinatown ching chipped chloe cho choked choose chooses choosing chopped
+chopping chose christine christy chronic chubby chuckling chucky chung circling civic civil civilized
+claimed claiming claire clare clarify classy claus cleaned cleared clearer clearly clem cleve clever
+clicking climbed clinical clint clipped closed closely closest cloudy clumsy cobb cocky cohen colder
+colin collapsed collected colored colorful com combined comfortable comforting comfy comm commanding
+commence commit committed committing communicate compared compatible compelled compensate compete
+competent competing competitive complain complained complaining complete completed completely
 complicated comply compromised conceal concealed conceive conceived concentrating concerned concerning
 conclude concluded concludes condemn condemned conducted confess confessed confident confidential
 confined confirm confirmed confirms confiscated confront confronted confuse confused confusing
@@ -185,10 +185,10 @@ photographed phyllis physical physically picked pickin picky pictured pierced pi
 pissed pitched pitiful placed placing planned planted played plead pleasant please pleased pleases
 plugged poetic pointed pointing pointless pointy poisoned poisonous polar policemen polished polite
 political politically polly pompous poo pooh poorly popped popular por posed positively possess
-possessed possibly posted postpone postponed potentially pour poured pouring powdered powerful
-powerless practical practically practiced practicing practise practising pray prayed praying preach
-precious precise precisely predict predictable predicted prefer preferably preferred prefers pregnant
-premature preoccupied prepare prepared preparing preposterous prescribed presented presenting presently
+possessed possibly posted potentially pour poured pouring powdered powerful powerless practical
+practically practiced practicing practise practising pray prayed praying preach precious precise
+precisely predict predictable predicted prefer preferably preferred prefers pregnant premature
+preoccupied prepare prepared preparing preposterous prescribed presented presenting presently
 presidential pressed presume pretended prettier prettiest pretty prevail prevent prevented previous
 previously priceless primarily printed privately privileged probably proceed processed produced
 producing productive professionally profitable profound programmed prominent promised promising promote
@@ -209,8 +209,8 @@ relaxing released releasing relevant reliable relieve relieved reluctant rely re
 remarkable remarkably remember remembered remembers remind reminded reminding reminds remotely removed
 removing ren rendered renew repaired repay repeated repeatedly repent replace replaced reported
 represent represented representing represents repulsive requested requesting require required requires
-reschedule rescued rescuing resent reserved resign resigned resist resisting resolved respectable
-respected respiratory respond responded responding responsible rested resting restless restore restored
+rescued rescuing resent reserved resign resigned resist resisting resolved respectable respected
+respiratory respond responded responding responsible rested resting restless restore restored
 restraining restricted retain retire retired retiring retrieve returned returning reveal revealed
 reversed reviewed reviewing revoir rewarded richard richer richest rid ridden ridiculous rigged
 righteous rightful righty ripe ripped ripping risked risking risky rita roam rob robbed robbing
