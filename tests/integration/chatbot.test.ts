@@ -262,6 +262,15 @@ describe('chatbot answers from the seeded Q&A bank', () => {
       expect((await ask(question)).body.message).toMatch(/^No, we don't/);
   });
 
+  it('asks for no photo when a question only shares a word with a thing we must see first', async () => {
+    // "block" and "shipping" alone name no engine block or shipping container.
+    for (const question of [
+      'if u clear out my garage saturday morning, how many hours should i block off for it',
+      'how much is shipping',
+    ])
+      expect((await ask(question)).body.message).not.toMatch(/^I'm not sure we can take that one/);
+  });
+
   it.each(['do u take a dirt bike', 'old horse trailer pickup?', 'can you get rid of a go kart'])(
     'says plainly that we do not haul vehicles of any kind: %s',
     async (question) => {
