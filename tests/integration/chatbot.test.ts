@@ -202,6 +202,17 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(body.message).toMatch(/\$150-\$800/);
   });
 
+  it('gives the price or the time asked after a story for the subject the story names', async () => {
+    const time = await ask(
+      'if u clear out my garage saturday morning, how many hours should i block off for it',
+    );
+    expect(time.body.message).toMatch(/^Most garage cleanouts take 1-2 hours/);
+    const price = await ask(
+      'normal 2 car garage with years of boxes, old bikes and tools in it. ballpark what would it cost to clear out',
+    );
+    expect(price.body.message).toMatch(/^The average garage cleanout is \$300-\$500/);
+  });
+
   it('reads the clause that holds the question apart from the reason told after it', async () => {
     const { body } = await ask(
       'if u tear down my shed how long is that gonna take, trying to figure out if i need to take the day off',

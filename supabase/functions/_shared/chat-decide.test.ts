@@ -110,8 +110,12 @@ describe('decide: the chat rules, from what retrieval read', () => {
     };
     const other = decide('shed out back, how much to tear it down', reading({ matches: [doIt, tubPrice] }));
     expect(other).toMatchObject({ answered: false, message: expect.stringContaining(FALLBACK_PREFIX) });
+    // Further behind, the price still answers, as the message names its subject ("shed"); not when a
+    // word no entry knows is said too.
     const far = reading({ matches: [doIt, { ...price, score: 0.45 }] });
-    expect(decide('shed out back, how much to tear it down', far).answered).toBe(false);
+    expect(decide('shed out back, how much to tear it down', far).message).toBe(price.answer);
+    const kiln = { ...far, unknown: ['kiln'] };
+    expect(decide('shed and a kiln out back, how much to tear them down', kiln).answered).toBe(false);
     // The things named lift the entry that takes them; the one that says how long still answers.
     const mattress = entry('Yes: twin and full, queen and king mattresses.', {
       question: 'Do you take mattresses?',
@@ -123,6 +127,35 @@ describe('decide: the chat rules, from what retrieval read', () => {
     });
     const king = 'how long to haul away a king mattress';
     expect(decide(king, reading({ matches: [mattress, quick] })).message).toBe(quick.answer);
+  });
+
+  it('answers a price or a time asked after a story from the entry for the one subject the story names', () => {
+    const items = entry('We haul furniture, appliances and boxes.', { question: 'What items do you take?' });
+    const garagePrice = entry('The average garage cleanout is $300-$500.', {
+      question: 'How much does a garage cleanout cost?',
+      score: 0.51,
+      coverage: 0.35,
+    });
+    const furniturePrice = entry('Single items are priced by space.', {
+      question: 'How much does mattress or furniture removal cost?',
+      score: 0.4,
+      coverage: 0.3,
+    });
+    const story =
+      'normal 2 car garage with years of boxes and old bikes. ballpark what would it cost to clear out';
+    const read = reading({ matches: [items, garagePrice], focus: [items] });
+    expect(decide(story, read).message).toBe(garagePrice.answer);
+    // Asked whether we take it, not a price: the reply stands.
+    expect(decide('2 car garage full of boxes and old bikes, can you take all that', read).message).toBe(
+      items.answer,
+    );
+    // Two subjects named, each with a price: neither is chosen for the customer.
+    const both = reading({ matches: [items, garagePrice, furniturePrice], focus: [items] });
+    const two = 'garage full of boxes and old furniture, what should i expect to pay';
+    expect(decide(two, both).message).not.toBe(garagePrice.answer);
+    // A price too weak to be about anything is no answer.
+    const weak = reading({ matches: [items, { ...garagePrice, score: 0.2 }], focus: [items] });
+    expect(decide(story, weak).message).not.toBe(garagePrice.answer);
   });
 
   it('takes the last of two things named together as the subject ("bunk bed mattresses" are mattresses)', () => {

@@ -169,6 +169,18 @@ function inContext(read: Reading): QnaMatch[] {
  */
 export function decide(message: string, reading: Reading): BankReply {
   if (reading.lang === 'es') return spanish(reading);
+  const reply = replyTo(message, reading);
+  if (reply.plain) return reply;
+  // A price or a time asked after a story is given for the subject the story names, when the reply
+  // gives none ("ballpark what would it cost" after "2 car garage full of boxes and bikes").
+  const given = asksAPriceOrATimeFor(message, reading);
+  return given && !(reply.answered && given.kind.test(reply.matches[0]!.question))
+    ? { message: given.entry.answer, answered: true, matches: [given.entry] }
+    : reply;
+}
+
+/** The reply from every rule but the last (see decide). */
+function replyTo(message: string, reading: Reading): BankReply {
   // "super heavy and floppy": a word that only describes is no thing the bank does not know.
   const read = {
     ...reading,
@@ -443,6 +455,40 @@ function subjectOnly(message: string, asking: string, read: Reading): BankReply 
     matches: tied,
     plain: refuses(first.entry),
   };
+}
+
+// A question for a price or for a duration ("ballpark what would it cost", "how many hours will it
+// take"), and how the question of an entry that gives one begins.
+const GIVES = [
+  {
+    asks: /\b(?:how much|cost|costs|charge|charges|ballpark|expect to pay|price (?:for|to|of|on))\b/,
+    kind: /^how much\b/i,
+  },
+  { asks: /\bhow long\b(?! have)|\bhow many (?:hours|hrs)\b/, kind: /^how long does\b/i },
+];
+// Words of such an entry's question that name no subject of its own: "How long does a junk removal job
+// take?" is about any job, "How much does a garage cleanout cost?" about a garage cleanout.
+const ANY_JOB = new Set('how much long does junk removal job cost take'.split(' '));
+const jobOf = (m: QnaMatch) => words(m.question).filter((w) => wordKind(w) !== 'filler' && !ANY_JOB.has(w));
+
+/**
+ * "typical 2 car garage with years of boxes and old furniture, what should i expect to pay roughly":
+ * the story names the subject, and the question asks a price or a duration. The entry that gives that
+ * for the one subject named answers ("How much does a garage cleanout cost?"), whatever the story's
+ * other words are like, unless a word no entry knows is said ("how much to haul a kiln from my garage").
+ */
+function asksAPriceOrATimeFor(message: string, read: Reading): { entry: QnaMatch; kind: RegExp } | null {
+  const given = GIVES.find(({ asks }) => asks.test(askingPart(message).toLowerCase()));
+  if (!given || read.unknown.some((w) => wordKind(w) === 'rare')) return null;
+  const said = new Set(words(message).map(stem));
+  const named = [...read.matches, ...(read.focus ?? [])].filter(
+    (m, i, all) =>
+      all.findIndex((o) => o.id === m.id) === i &&
+      given.kind.test(m.question) &&
+      m.score >= CONFIDENT_SCORE &&
+      jobOf(m).some((w) => said.has(stem(w))),
+  );
+  return named.length === 1 ? { entry: named[0]!, kind: given.kind } : null;
 }
 
 /** The words of an entry's question that name its subject ("garage cleanout" in "How long does a garage cleanout take?"). */
