@@ -69,6 +69,10 @@ describe('chat words', () => {
     // What we do, said with a verb, and a credential name a topic: "will u donate my old furniture",
     // "are u certified".
     for (const w of ['donate', 'donated', 'certified']) expect(wordKind(w)).toBe('rare');
+    // An adverb says how, never what ("ideally after hours"); a noun that ends in -ly is still a thing.
+    for (const w of ['ideally', 'preferably', 'hopefully']) expect(wordKind(w)).toBe('generic');
+    expect(wordKind('assembly')).toBe('everyday');
+    expect(wordKind('anomaly')).toBe('rare');
     // A change to a booking is a topic of its own: "is there a fee to reschedule".
     for (const w of ['reschedule', 'cancelled', 'postpone']) expect(wordKind(w)).toBe('rare');
     // A chat's -in for -ing, and slang that only says how bad a thing is.

@@ -111,12 +111,17 @@ export function withinEdits(a: string, b: string, max: number): boolean {
   return rows[a.length]![b.length]! <= max;
 }
 
+// Endings only adverbs have (a noun such as "family" or "assembly" ends otherwise).
+const ADVERB = /(?:ally|ably|ibly|ously|fully|edly|ently|antly|ively|lessly)$/;
+
 /** A generic word, or a typo of a long one ("remval"); short words are too close to each other. */
 function generic(word: string): boolean {
   if (GENERIC.has(word)) return true;
   // "freakin", "somethin", "movin": a chat's spelling of a word that ends in -ing.
   if (word.length >= 5 && word.endsWith('in') && GENERIC.has(`${word}g`)) return true;
   if (word.length < 6) return false;
+  // "ideally", "preferably", "hopefully": an adverb says how, never what.
+  if (word.length >= 7 && ADVERB.test(word)) return true;
   const max = word.length >= 8 ? 2 : 1;
   for (const g of GENERIC_WORDS) if (g.length >= 6 && withinEdits(word, g, max)) return true;
   return false;
