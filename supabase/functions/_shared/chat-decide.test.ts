@@ -420,6 +420,13 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide('which charity do u donate to', reading({ matches: [eco] })).answered).toBe(false);
     expect(decide('how many trucks u got', reading({ matches: [crew] })).answered).toBe(false);
     expect(decide('do u donate to charity', reading({ matches: [eco] })).message).toBe(eco.answer);
+    // "Yes:" and a list says which.
+    const appliances = entry('Yes: refrigerators and freezers, washers and dryers.', {
+      question: 'Do you remove appliances?',
+    });
+    expect(decide('which appliances can you haul away', reading({ matches: [appliances] })).message).toBe(
+      appliances.answer,
+    );
     // How many is answered only with a number, and a phone number or a year is none.
     const team = entry(`A crew from our own team, locally owned since 2021. Call ${PHONE}.`, {
       question: 'Who will come to my home?',
@@ -512,6 +519,12 @@ describe('decide: the chat rules, from what retrieval read', () => {
       question: 'Who will come to my home?',
     });
     expect(decide('what kind of trucks do u use', reading({ matches: [crew] })).answered).toBe(false);
+    // A slip of the thing the entry names still names it.
+    const furniture = entry('Yes: living room, bedroom, dining and office furniture.', {
+      question: 'Do you remove furniture?',
+    });
+    const slip = 'what kinds of furnature do u guys haul away';
+    expect(decide(slip, reading({ matches: [furniture] })).message).toBe(furniture.answer);
     const areas = entry('We serve the whole Phoenix Valley.', {
       question: 'What areas do you serve?',
       keywords: ['cities', 'areas'],

@@ -14,6 +14,7 @@ import {
   questionClause,
   saysWhat,
   sentencesOf,
+  withinEdits,
   wordKind,
   words,
 } from './chat-words.ts';
@@ -591,13 +592,18 @@ const stem = (w: string) => singular(w).replace(/(?<=..)(?:ing|ed|e)$/, '');
  * ("pressure wash"). A "No" found by likeness alone ("can u get some old stuff from her place" is like
  * "can you keep my stuff") would refuse what the customer never asked for.
  */
-function mentions(entry: QnaMatch, question: string): boolean {
+function mentions(entry: QnaMatch, question: string, slips = false): boolean {
   const said = words(question).map(stem);
   const saidSet = new Set(said);
-  if (subjectOf(entry).some((w) => saidSet.has(stem(w)))) return true;
+  const named = (w: string) => saidSet.has(w) || (slips && said.some((s) => slipOf(s, w)));
+  if (subjectOf(entry).some((w) => named(stem(w)))) return true;
   const text = ` ${said.join(' ')} `;
   return (entry.keywords ?? []).some((k) => text.includes(` ${words(k).map(stem).join(' ')} `));
 }
+
+/** Whether a typed stem is a slip of a known one ("furnatur" of "furnitur"); short words are too close. */
+const slipOf = (typed: string, known: string) =>
+  typed.length >= 6 && known.length >= 6 && withinEdits(typed, known, typed.length >= 8 ? 2 : 1);
 
 // A question put in the negative: "what cant you take", "anything you won't haul".
 const NEGATIVE = /\b(?:not|no|cant|can't|cannot|wont|won't|dont|don't|doesnt|doesn't)\b/;
@@ -679,7 +685,7 @@ const asksSo = (pattern: RegExp, message: string) => pattern.test(askingPart(mes
  */
 const yesToAnOpenQuestion = (question: string, entry: QnaMatch) =>
   saysYes(entry) &&
-  (asksSo(HOW_SO, question) || (asksSo(OPEN_QUESTION, question) && !mentions(entry, question)));
+  (asksSo(HOW_SO, question) || (asksSo(OPEN_QUESTION, question) && !mentions(entry, question, true)));
 
 // "how hot is it gonna be today", "how many trucks": "how" and a word that asks a degree or an amount,
 // which no "Yes" gives, whatever the entry names ("today"). Not "how do…", "how far…", "how soon…".
@@ -712,7 +718,8 @@ const saysANumber = (answer: string) =>
  * Whether an entry's answer fails to say who, which one or how many when the question asks it:
  * - who: only an entry whose question asks who tells who ("who owns the company" and "Yes, we are
  *   locally owned…"; "who will be doing the pickup" and "It is best if someone is there…");
- * - which one: "Yes" or "No" says none ("which charity do u donate to" and "Yes. We are eco-friendly…");
+ * - which one: "Yes" or "No" says none ("which charity do u donate to" and "Yes. We are eco-friendly…"),
+ *   unless a list follows ("which appliances can you haul" and "Yes: refrigerators and freezers…");
  * - how many: only an answer with a number ("how many employees do you have" and "A uniformed crew
  *   from our own local team").
  * What we do not do is still said plainly.
@@ -720,7 +727,7 @@ const saysANumber = (answer: string) =>
 const notWhoWhichOrHowMany = (question: string, entry: QnaMatch) =>
   (asksSo(ASKS_WHO, question) && !/^who\b/i.test(entry.question)) ||
   (!refuses(entry) &&
-    ((asksSo(ASKS_WHICH, question) && /^(yes|no)\b/i.test(entry.answer)) ||
+    ((asksSo(ASKS_WHICH, question) && /^(yes|no)\b(?!:)/i.test(entry.answer)) ||
       (asksSo(ASKS_HOW_MANY, question) && !saysANumber(entry.answer))));
 
 /**
@@ -745,7 +752,9 @@ function kindNotNamed(question: string, entry: QnaMatch): boolean {
   const thing = ASKS_KIND.exec(asking)?.[1];
   if (!thing || !saysWhat(thing)) return false;
   const own = words([entry.question, entry.answer, ...(entry.keywords ?? [])].join(' ')).map(stem);
-  return !own.includes(stem(thing));
+  // "what kinds of furnature": a slip of a word the entry says names it too.
+  const asked = stem(thing);
+  return !own.some((w) => w === asked || slipOf(asked, w));
 }
 
 /** A question in Spanish: a Spanish entry that covers it, or the fallback in Spanish. */
