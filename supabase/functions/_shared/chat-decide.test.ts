@@ -369,6 +369,12 @@ describe('decide: the chat rules, from what retrieval read', () => {
     const read = reading({ matches: [prepare, { ...crew, score: 0.79 }] });
     expect(decide('who actually shows up, ur own guys', read).message).toBe(crew.answer);
     expect(decide('what should i do before you show up', read).message).toBe(prepare.answer);
+    // "who do i call" asks how to reach us, not who comes.
+    const book = entry('Three easy ways: text, call or book online.', {
+      question: 'How do I book a pickup?',
+    });
+    const call = reading({ matches: [book, { ...crew, score: 0.77 }] });
+    expect(decide('who do i call to book a pickup', call).message).toBe(book.answer);
   });
 
   it('answers a question that asks who only from an entry whose question asks who', () => {

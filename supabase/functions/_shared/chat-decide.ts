@@ -528,8 +528,12 @@ const promote = (better: QnaMatch, best: QnaMatch, rest: QnaMatch[]): QnaMatch[]
   ...rest.filter((m) => m !== better),
 ];
 
-// A clause that asks who: "who owns the company", "whos coming out".
-const ASKS_WHO = clauseOpening("who|whos|who's|whose");
+// A clause that asks who: "who owns the company", "whos coming out". "who do i call to book" asks how
+// to reach us, not who we are.
+const ASKS_WHO = clauseOpening(
+  "who|whos|who's|whose",
+  '(?! (?:do|should|can|would) (?:i|we|u|you) (?:call|contact|text|talk|speak|ask|email|reach))',
+);
 
 // What a question asks for, and how the question of an entry that answers it begins: a price
 // ("how much to demo it"), a duration ("how long will it take") or a person ("who shows up"). A
