@@ -3,7 +3,7 @@
 // trips each chat turn makes.
 //   npm run eval:chat [-- --split <a split of tests/chat-eval/evaluate.ts>] [-- --misses]
 // Without --split it runs the evaluation set (dev + holdout), the customers' set and the fresh, short,
-// medium and mixed batches (all held to the targets), and then the two blind sets. Misses are never
+// medium, mixed and varied batches (all held to the targets), and then the three blind sets. Misses are never
 // printed for the blind and held-out sets.
 import { createClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
@@ -89,11 +89,16 @@ try {
             'A sentence or two of situation and question (a helper, SPEC and content only)',
           ),
           await run('mixed', 'All three styles at once (a helper, SPEC and content only)'),
+          await run('varied', 'All three styles, a later batch (a helper, SPEC and content only)'),
           // Their misses are never printed: reading them would make them more sets to tune against.
           await run('blind', 'Blind set (never used to tune)'),
           await run(
             'blind2',
             'Second blind set, mixed styles (a helper, SPEC and content only; never used to tune)',
+          ),
+          await run(
+            'blind3',
+            'Third blind set, mixed styles with Spanish (a helper, SPEC and content only; never used to tune)',
           ),
         ]
       : [await run(split, `Chat evaluation (${split} questions)`)];

@@ -2,6 +2,7 @@ import { FALLBACK_PREFIX, FALLBACK_PREFIX_ES, NOT_OFFERED_PREFIXES } from '@shar
 import { ANSWERABLE } from './answerable.ts';
 import { BLIND_ANSWERABLE, BLIND_UNANSWERABLE } from './blind.ts';
 import { BLIND2_ANSWERABLE, BLIND2_UNANSWERABLE } from './blind2.ts';
+import { BLIND3_ANSWERABLE, BLIND3_UNANSWERABLE } from './blind3.ts';
 import {
   CUSTOMER_ANSWERABLE,
   CUSTOMER_SPANISH,
@@ -13,6 +14,7 @@ import { FRESH_ANSWERABLE, FRESH_UNANSWERABLE } from './fresh.ts';
 import { MEDIUM_ANSWERABLE, MEDIUM_UNANSWERABLE } from './medium.ts';
 import { MIXED_ANSWERABLE, MIXED_UNANSWERABLE } from './mixed.ts';
 import { SHORT_ANSWERABLE, SHORT_UNANSWERABLE } from './short.ts';
+import { VARIED_ANSWERABLE, VARIED_UNANSWERABLE } from './varied.ts';
 import { HELD_OUT_ANSWERABLE, HELD_OUT_UNANSWERABLE } from './held-out.ts';
 import { UNANSWERABLE } from './unanswerable.ts';
 
@@ -39,8 +41,10 @@ const SETS = {
   short: { answerable: SHORT_ANSWERABLE, unanswerable: SHORT_UNANSWERABLE, unseen: false },
   medium: { answerable: MEDIUM_ANSWERABLE, unanswerable: MEDIUM_UNANSWERABLE, unseen: false },
   mixed: { answerable: MIXED_ANSWERABLE, unanswerable: MIXED_UNANSWERABLE, unseen: false },
+  varied: { answerable: VARIED_ANSWERABLE, unanswerable: VARIED_UNANSWERABLE, unseen: false },
   blind: { answerable: BLIND_ANSWERABLE, unanswerable: BLIND_UNANSWERABLE, unseen: true },
   blind2: { answerable: BLIND2_ANSWERABLE, unanswerable: BLIND2_UNANSWERABLE, unseen: true },
+  blind3: { answerable: BLIND3_ANSWERABLE, unanswerable: BLIND3_UNANSWERABLE, unseen: true },
   'held-out': { answerable: HELD_OUT_ANSWERABLE, unanswerable: HELD_OUT_UNANSWERABLE, unseen: true },
 } satisfies Record<string, { answerable: Answerable; unanswerable: Unanswerable; unseen: boolean }>;
 
@@ -48,9 +52,9 @@ const SETS = {
  * `dev` and `holdout` make the evaluation set the targets apply to (the bank's phrasings were written
  * with it in view); `customers` is written in customers' own style (long messages, slang, situations)
  * and is held to the same targets, as are `fresh`, a later batch in that style, `short`, chat-box
- * questions of a few words, `medium`, a sentence or two of situation and question, and `mixed`, all
- * three styles at once. `blind` and `blind2` (a later batch in mixed styles) were written apart and
- * never used to tune anything; nor is `held-out` (issue 27), which is run only when asked for by name.
+ * questions of a few words, `medium`, a sentence or two of situation and question, and `mixed` and
+ * `varied`, all three styles at once. `blind`, `blind2` and `blind3` (later batches in mixed styles)
+ * were written apart and never used to tune anything; nor is `held-out` (issue 27), which is run only when asked for by name.
  */
 export type Split = 'dev' | 'holdout' | 'all' | keyof typeof SETS;
 
