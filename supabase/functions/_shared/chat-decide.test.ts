@@ -602,6 +602,27 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide(kids, reading({ place: area, unknown: ['school'] })).answered).toBe(false);
   });
 
+  it('answers whether we come out to a place named before any other entry, but not which places we serve', () => {
+    const far = entry('Yes, we also serve Cave Creek.', { category: SERVICE_AREA });
+    const crew = entry('No. Our uniformed crew does all the work.', {
+      question: 'Do I have to carry the junk out myself?',
+    });
+    const acres = 'we are out in cave creek down a dirt road. will your truck come all the way out here?';
+    expect(decide(acres, reading({ matches: [crew], place: far })).message).toBe(far.answer);
+    const lives =
+      'my mom lives in cave creek and wants old patio furniture gone. is that somewhere you will go?';
+    expect(decide(lives, reading({ matches: [crew], place: far })).message).toBe(far.answer);
+    // Which places we serve is answered by the entry that lists them.
+    const areas = entry('We serve the whole Phoenix Valley.', {
+      question: 'What areas do you serve?',
+      category: SERVICE_AREA,
+      keywords: ['cities', 'areas'],
+    });
+    const which = 'my listings run from cave creek to the east valley. which cities do you actually go to?';
+    expect(decide(which, reading({ matches: [areas], place: far })).message).toBe(areas.answer);
+    expect(decide(which, reading({ matches: [WEAK], place: far })).message).not.toBe(far.answer);
+  });
+
   it('answers from a place only what asks whether we come there, and no entry on the words of a place', () => {
     const phoenix = entry('Yes, we serve all of Phoenix.', {
       question: 'Do you serve Phoenix?',

@@ -221,14 +221,19 @@ function replyTo(message: string, reading: Reading): BankReply {
     const focused = focusedReply(message, asking, read, read.focus);
     if (focused.answered && !restsOnThePlace(message, read.place, focused.matches[0]!)) return focused;
   }
-  if (whole.answered) return whole;
   // "we are over in ocotillo off alma school, do you do pickups down there": the place held against
-  // the service area, when the asking sentence asks whether we come there.
-  if (
+  // the service area, when the asking sentence asks whether we come there ("out in cave creek… will
+  // your truck come all the way out here" is no question of who does the work), but not which places
+  // we serve ("which cities do you go to").
+  const comesThere =
     read.place &&
-    (COMES_THERE.test(asking.toLowerCase()) || asksForAPickup(asking, read.unknown)) &&
-    !yesToAPrice(asking, read.place)
-  )
+    COMES_THERE.test(asking.toLowerCase()) &&
+    !asksSo(ASKS_WHICH, asking) &&
+    !yesToAPrice(asking, read.place);
+  if (comesThere && whole.answered && whole.matches[0]!.category !== SERVICE_AREA)
+    return { message: read.place!.answer, answered: true, matches: [read.place!] };
+  if (whole.answered) return whole;
+  if (read.place && (comesThere || asksForAPickup(asking, read.unknown)) && !yesToAPrice(asking, read.place))
     return { message: read.place.answer, answered: true, matches: [read.place] };
   if (!read.focus) return subjectOnly(message, asking, read) ?? whole;
   const focused = focusedReply(message, asking, read, read.focus);
@@ -326,7 +331,7 @@ const names = (entry: QnaMatch, item: string) =>
 
 // An asking sentence about whether we come to a place ("is that in your area", "too far for you").
 const COMES_THERE =
-  /\b(areas?|serve|service|servicing|cover|covered|available|too far|this far|that far|out there|over there|down there|up there|out this way|come (out|to|over|up|down|there)|work (over|out|in|around|there)|go (to|out|there)|local)\b/;
+  /\b(areas?|serve|service|servicing|cover|covered|available|too far|this far|that far|out there|over there|down there|up there|out here|all the way out|out this way|come (out|to|over|up|down|there)|work (over|out|in|around|there)|go (to|out|there)|you(?:'ll| will|ll)? go|make it out|local)\b/;
 
 /** Entries for a place we serve ("Do you serve Phoenix?") and for the area as a whole are seeded so. */
 export const SERVICE_AREA = 'Service area';
