@@ -602,6 +602,20 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide(kids, reading({ place: area, unknown: ['school'] })).answered).toBe(false);
   });
 
+  it("answers no question about a maker's model, which only its maker knows", () => {
+    const appliances = entry('Yes: refrigerators and freezers, washers and dryers.', {
+      question: 'Do you remove appliances?',
+    });
+    const read = reading({ matches: [appliances] });
+    const lock = 'Our Tremont Duo washer has a shipping lock on the drum. Where is the lock on that model?';
+    expect(decide(lock, read).message).toBe(FALLBACK_REPLY);
+    expect(decide('is the drenvale shed one of the models you take apart', read).message).toBe(
+      FALLBACK_REPLY,
+    );
+    // A kind of thing, whatever its make, is still ours to answer.
+    expect(decide('do you take any model of washer', read).message).toBe(appliances.answer);
+  });
+
   it('answers whether we come out to a place named before any other entry, but not which places we serve', () => {
     const far = entry('Yes, we also serve Cave Creek.', { category: SERVICE_AREA });
     const crew = entry('No. Our uniformed crew does all the work.', {

@@ -180,6 +180,8 @@ export function decide(message: string, reading: Reading): BankReply {
     : reply;
 }
 
+const ASKS_OF_A_MODEL = /\b(?:that|this|the|my|our|which|what) models?\b|\bmodels (?:you|u)\b/;
+
 /** The reply from every rule but the last (see decide). */
 function replyTo(message: string, reading: Reading): BankReply {
   // "super heavy and floppy": a word that only describes is no thing the bank does not know.
@@ -200,6 +202,9 @@ function replyTo(message: string, reading: Reading): BankReply {
   // "its almost 4, did I miss today?": the hours and the same-day cut-off applied to the time said.
   const situation = situationReply(message);
   if (situation) return { message: situation, answered: true, matches: [], plain: true };
+  // "how much does that model weigh", "is that model on a recall": what a maker's model is or holds
+  // only its maker knows; the bank names kinds of things, never models.
+  if (ASKS_OF_A_MODEL.test(words(askingSentence(message)).join(' '))) return unsure();
   // "is there a student discount": an entry answers only when the bank knows the thing asked for.
   const wanted = askedFor(askingPart(message));
   if (wanted && read.unknown.includes(wanted) && wordKind(wanted) !== 'generic') return unsure();
