@@ -425,6 +425,17 @@ describe('decide: the chat rules, from what retrieval read', () => {
     });
     expect(decide('which charity do u donate to', reading({ matches: [eco] })).answered).toBe(false);
     expect(decide('how many trucks u got', reading({ matches: [crew] })).answered).toBe(false);
+    // A number of something else is no answer either; a number of a time is, whatever its unit.
+    const duration = entry('Most jobs take 1-3 hours.', {
+      question: 'How long does a junk removal job take?',
+    });
+    expect(decide('how many people work for you', reading({ matches: [duration] })).answered).toBe(false);
+    const ahead = entry('We recommend booking 24-48 hours in advance.', {
+      question: 'How far in advance should I book?',
+    });
+    expect(decide('how many days ahead should i book', reading({ matches: [ahead] })).message).toBe(
+      ahead.answer,
+    );
     expect(decide('do u donate to charity', reading({ matches: [eco] })).message).toBe(eco.answer);
     // "Yes:" and a list says which.
     const appliances = entry('Yes: refrigerators and freezers, washers and dryers.', {

@@ -742,7 +742,23 @@ const notWhoWhichOrHowMany = (question: string, entry: QnaMatch) =>
   (asksSo(ASKS_WHO, question) && !/^who\b/i.test(entry.question)) ||
   (!refuses(entry) &&
     ((asksSo(ASKS_WHICH, question) && /^(yes|no)\b(?!:)/i.test(entry.answer)) ||
-      (asksSo(ASKS_HOW_MANY, question) && !saysANumber(entry.answer))));
+      (asksSo(ASKS_HOW_MANY, question) &&
+        (!saysANumber(entry.answer) || !countsWhatWasAsked(question, entry)))));
+
+// Units a number of which says how long or how far ahead, whatever unit the answer uses.
+const TIME_UNITS = new Set('hours hrs days weeks minutes mins months years'.split(' '));
+
+/**
+ * "how many people work for you" and "Most jobs take 1-3 hours": a number of something else. How many
+ * of a thing is answered only by an entry that names the thing, or by any number of a time ("how many
+ * days ahead should i book" and "24-48 hours in advance").
+ */
+function countsWhatWasAsked(question: string, entry: QnaMatch): boolean {
+  const thing = /\bhow many ([a-z]+)/.exec(words(askingPart(question)).join(' '))?.[1];
+  if (!thing || TIME_UNITS.has(thing)) return true;
+  const own = words([entry.question, entry.answer, ...(entry.keywords ?? [])].join(' ')).map(stem);
+  return own.includes(stem(thing));
+}
 
 /**
  * "we live out of state" and "Yes, we serve all of Tempe" (found by "state", of "Arizona State"): an
