@@ -206,6 +206,11 @@ describe('carriesToAPlace', () => {
     expect(carriesToAPlace('could you guys carry the swing set over to the other side')).toBe(true);
     expect(carriesToAPlace('can u grab a crib from costco and drop it at my moms')).toBe(true);
     expect(carriesToAPlace('my aunt has a spare bed, can you bring it over to mine')).toBe(true);
+    // Whoever is to deliver it: "need somebody to … deliver it to my house".
+    expect(carriesToAPlace('need somebody to pick it up from the seller and deliver it to my house')).toBe(
+      true,
+    );
+    expect(carriesToAPlace('the store delivered my new couch, can you take the old one')).toBe(false);
     expect(carriesToAPlace('could yall move the playhouse from the side yard to the other side')).toBe(true);
     expect(carriesToAPlace('pls bring some bags of mulch, like 10')).toBe(true);
     // A list of things, commas and all.

@@ -323,6 +323,8 @@ const CARRIES_TO = new RegExp(
     // "move a shed from one side of my yard to the other", "bring it to mine", "bring a load of topsoil"
     `|\\b(?:${CARRY}|${CARRIED})\\s+(?:${WORD}\\s+){0,4}?from\\s+(?:${WORD}\\s+){0,6}?(?:to|into|over to)\\s+${THEIR_SPOT}` +
     `|\\bbring(?!\\s+${OURS}\\b)\\s+(?:${WORD}\\s+){0,4}?(?:to|into|over to)\\s+${THEIR_SPOT}` +
+    // "pick it up from the seller and deliver it to my house", whoever is to do it
+    `|\\bdeliver(?:ed|ing)?\\s+(?:${WORD}\\s+){0,4}?(?:to|into)\\s+${THEIR_SPOT}` +
     `|\\bbring (?:a |some )?(?:load|yard|bag|truckload|pallet)s? of\\b`,
   'i',
 );
