@@ -44,8 +44,16 @@ const nouns = new Set(
     .filter((line) => line && !line.startsWith(' '))
     .map((line) => line.slice(0, line.indexOf(' '))),
 );
-// A plural or inflected form of a noun is a noun too ("gallons", "boxes", "berries").
-const singulars = (w) => [w, w.replace(/s$/, ''), w.replace(/es$/, ''), w.replace(/ies$/, 'y')];
+// A plural or inflected form of a noun is a noun too ("gallons", "boxes", "berries", "women").
+const IRREGULAR = {
+  women: 'woman',
+  men: 'man',
+  children: 'child',
+  feet: 'foot',
+  teeth: 'tooth',
+  mice: 'mouse',
+};
+const singulars = (w) => [w, w.replace(/s$/, ''), w.replace(/es$/, ''), w.replace(/ies$/, 'y'), IRREGULAR[w]];
 const isNoun = (w) => singulars(w).some((s) => nouns.has(s));
 
 const words = new Set();

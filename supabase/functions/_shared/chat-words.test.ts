@@ -73,6 +73,8 @@ describe('chat words', () => {
     for (const w of ['ideally', 'preferably', 'hopefully']) expect(wordKind(w)).toBe('generic');
     expect(wordKind('assembly')).toBe('everyday');
     expect(wordKind('anomaly')).toBe('rare');
+    // An irregular plural is a noun as its singular is: "are there any women on your crews".
+    for (const w of ['women', 'children']) expect(wordKind(w)).toBe('everyday');
     // A change to a booking is a topic of its own: "is there a fee to reschedule".
     for (const w of ['reschedule', 'cancelled', 'postpone']) expect(wordKind(w)).toBe('rare');
     // A chat's -in for -ing, and slang that only says how bad a thing is.

@@ -44,36 +44,36 @@ carrying carve carved casa cashed casual catchy cathy caught caused celebrate ce
 celeste cellular cerebral certain certainly cesar cetera cha chained challenged challenging chan
 changed changing charged charging charitable charley charlie charmed charming chasing chatting che
 cheap cheaper cheated checked checking cheerful cheerleading cheesy cheng cher cherish cheung chevy
-chewed childish children chinatown ching chipped chloe cho choked choose chooses choosing chopped
-chopping chose christine christy chronic chubby chuckling chucky chung circling civic civil civilized
-claimed claiming claire clare clarify classy claus cleaned cleared clearer clearly clem cleve clever
-clicking climbed clinical clint clipped closed closely closest cloudy clumsy cobb cocky cohen colder
-colin collapsed collected colored colorful com combined comfortable comforting comfy comm commanding
-commence commit committed committing communicate compared compatible compelled compensate compete
-competent competing competitive complain complained complaining complete completed completely
-complicated comply compromised conceal concealed conceive conceived concentrating concerned concerning
-conclude concluded concludes condemn condemned conducted confess confessed confident confidential
-confined confirm confirmed confirms confiscated confront confronted confuse confused confusing
-congratulate congressional conn connect connected connecting connie conquer conquered conscious
-consider considerable considerate considered considering considers consistent constantly constructive
-consult consulting consume consumed contacted contagious contain contained containing contains
-contaminated continental continue continued continues continuing contribute controlled controlling
-controversial convenient conventional converted convey convicted convince convinced convincing cooked
-coolest cooperate cooperating copied cordy corky cornered corny corporate corpsman correct corrected
-correctly corrupt cosmic cosmo could couldn counted countless courageous covered cowardly cracked craig
-cranky crappy crashed crashing crave crawled crazed crazier craziest create created creates creating
-creative creepy cried crippled crispy critical criticize crooked crossed crowded crucial crucify cruel
-cruising crummy crushed csi cultural cured curious curly currently cursed curt customary cute cutest
-cutie cynical damaged dammit dan danced dang dangerous danny darcy dared darker darkest darned dashing
-dated dave deadly dealt dearly debbie deborah deceive deceived decent decide decided decides declare
-declared decorate decorated decorating dedicate dedicated dee deeper deepest deeply defective defend
-defended defending define definite definitely defy del delayed deliberate deliberately delicate
-delighted delightful deline delirious delivers della delusional demanded demanding democratic demonic
-demonstrate denied dennis dense deny denying depart depend depending depends deploy deported depressed
-depressing der deranged describe described describing deserted deserve deserved deserves designated
-designed desired desperately despicable despise destined destroy destroyed destroying destroys
-destructive detailed detained detect detected determine determined detonate devastated devastating
-develop developed devote devoted dexter di diagnosed diane did didn died diego diem differ different
+chewed childish chinatown ching chipped chloe cho choked choose chooses choosing chopped chopping chose
+christine christy chronic chubby chuckling chucky chung circling civic civil civilized claimed claiming
+claire clare clarify classy claus cleaned cleared clearer clearly clem cleve clever clicking climbed
+clinical clint clipped closed closely closest cloudy clumsy cobb cocky cohen colder colin collapsed
+collected colored colorful com combined comfortable comforting comfy comm commanding commence commit
+committed committing communicate compared compatible compelled compensate compete competent competing
+competitive complain complained complaining complete completed completely complicated comply
+compromised conceal concealed conceive conceived concentrating concerned concerning conclude concluded
+concludes condemn condemned conducted confess confessed confident confidential confined confirm
+confirmed confirms confiscated confront confronted confuse confused confusing congratulate
+congressional conn connect connected connecting connie conquer conquered conscious consider
+considerable considerate considered considering considers consistent constantly constructive consult
+consulting consume consumed contacted contagious contain contained containing contains contaminated
+continental continue continued continues continuing contribute controlled controlling controversial
+convenient conventional converted convey convicted convince convinced convincing cooked coolest
+cooperate cooperating copied cordy corky cornered corny corporate corpsman correct corrected correctly
+corrupt cosmic cosmo could couldn counted countless courageous covered cowardly cracked craig cranky
+crappy crashed crashing crave crawled crazed crazier craziest create created creates creating creative
+creepy cried crippled crispy critical criticize crooked crossed crowded crucial crucify cruel cruising
+crummy crushed csi cultural cured curious curly currently cursed curt customary cute cutest cutie
+cynical damaged dammit dan danced dang dangerous danny darcy dared darker darkest darned dashing dated
+dave deadly dealt dearly debbie deborah deceive deceived decent decide decided decides declare declared
+decorate decorated decorating dedicate dedicated dee deeper deepest deeply defective defend defended
+defending define definite definitely defy del delayed deliberate deliberately delicate delighted
+delightful deline delirious delivers della delusional demanded demanding democratic demonic demonstrate
+denied dennis dense deny denying depart depend depending depends deploy deported depressed depressing
+der deranged describe described describing deserted deserve deserved deserves designated designed
+desired desperately despicable despise destined destroy destroyed destroying destroys destructive
+detailed detained detect detected determine determined detonate devastated devastating develop
+developed devote devoted dexter di diagnosed diane did didn died diego diem differ different
 differently difficult digital dignified dim dine diplomatic dire direct directed directing directly
 dirty disagree disappear disappeared disappears disappoint disappointed disappointing disarm discharged
 disconnected discover discovered discovering discreet discussed discussing disguised disgusting
@@ -99,15 +99,15 @@ experienced experiencing experimental experimenting expired explain explained ex
 explode exploded explodes exploding explore exploring exposed expressed expressing exquisite extend
 extended extensive extinct extraordinary extremely fabulous faced faded fail failed fails fainted
 fairly faked faking fallen falling false famous fantastic farther fascinated fascinating fasten faster
-fastest fatal fayed feared fearful fearless feet fei felix ferris fewer fierce fiery figured filed
-filled filmed filthy finally financial financially finer finest finished fired firemen firmly fishermen
-fishy flatter flattered flattering fled flee fleeing flew flexible flipped flipping flooded flown
-fluffy flushed focused folded follow followed follows fond fooled fooling foolish for forbid forbidden
-forced forcing foreign forensic forever forgave forged forget forgets forgetting forgive forgiven
-forgiving forgot forgotten formally formed formerly forming fortunate fortunately fought founded foxy
-fractured fragile framed francis francisco frankly frantic frasier freaked freaking freaky fred freed
-freely frequent frequently fresh freshen fried frigging frighten frightened frightens fritz from frosty
-froze frozen frustrated frustrating fu fucked fulfill fulfilled fully functional funky funnier funniest
+fastest fatal fayed feared fearful fearless fei felix ferris fewer fierce fiery figured filed filled
+filmed filthy finally financial financially finer finest finished fired firemen firmly fishermen fishy
+flatter flattered flattering fled flee fleeing flew flexible flipped flipping flooded flown fluffy
+flushed focused folded follow followed follows fond fooled fooling foolish for forbid forbidden forced
+forcing foreign forensic forever forgave forged forget forgets forgetting forgive forgiven forgiving
+forgot forgotten formally formed formerly forming fortunate fortunately fought founded foxy fractured
+fragile framed francis francisco frankly frantic frasier freaked freaking freaky fred freed freely
+frequent frequently fresh freshen fried frigging frighten frightened frightens fritz from frosty froze
+frozen frustrated frustrating fu fucked fulfill fulfilled fully functional funky funnier funniest
 furious furry further furthermore fuzzy gaby gail gained gaining gant gareth garth gasping gathered
 gave geez generally generate generous genetic gentle gentlemen gently genuine gerald gertrude ghastly
 gideon gifted gigantic giggling gimme ginny girlie givin gl gladly glamorous global gloomy gloria
@@ -158,7 +158,7 @@ manning manny many marched marco margaret marian marianne marie marilyn marital 
 marrying martha martinez maru marvellous marvelous mashed masked massive matched matching matilda
 mattered mature maybe mccoy mcdonald meaningful meaningless meant measured mechanical media medieval
 mein mel mellow melted memorable memorize memorized mental mentally mentioned mentioning merci merciful
-merely merrily merry messed messin messing messy met mia mice mighty mild mildred milly minding mingle
+merely merrily merry messed messin messing messy met mia mighty mild mildred milly minding mingle
 minimal minnie miraculous miriam miserable misplaced missed missing mistaken misunderstand
 misunderstood mitch mixed moaning mocking modest modified moe moi molecular monica monstrous morally
 morbid mort most mostly motherfucking motivated mounted mourn moved moving muddy muffled mugged mulder
@@ -279,7 +279,7 @@ welcomed welcoming weli went were weren wh wha whacked what whatever whats whats
 where whereas wherever whether whew which whichever whimpering whining whipped whispered whoa whoever
 whom whoo whooping whose wicked wide wider wildest william willie willingly willy windy wiped wiping
 wired wiser wished with withdraw withdrawn within without witnessed witter witty wives woke wolves
-women wondered wonderful wonderfully wondering wong woo wooden woody wore worked worldwide worn worried
+wondered wonderful wonderfully wondering wong woo wooden woody wore worked worldwide worn worried
 worthless worthwhile would wouldn wrapped wrecked wretched write written wrote wynn ya yah yan ye yeah
 yelled yep yet yikes yo yonder yorker you younger youngest your yours yourself yourselves youse yuck
 yum yummy yup zack zorro
@@ -386,62 +386,62 @@ charleston charlotte charm charms chart charter charts chase chased chat chateau
 chauffeur cheat cheater cheating cheats check checkbook checks checkup cheek cheeks cheer cheering
 cheerleader cheerleaders cheers cheese cheeseburger cheesecake cheetah chef chemical chemicals
 chemistry cheque cherries cherry chess chest chester chew chewing cheyenne chi chic chicago chick
-chicken chickens chicks chief chiefs child childhood chili chill chilly chimney chimp chin china
-chinese chino chip chips chocolate chocolates choice choices choir choke choking chop chopper choppers
-chops chores chorus chosen chow christ christian christians christie christmas christopher chuck
-chuckles chug chum chump chunk church churches churchill chute ciao cigar cigarette cigarettes cigars
-cinch cincinnati cinderella cinema cinnamon circle circles circuit circuits circulation circumstance
-circumstances circus cities citizen citizens city civilian civilians civilisation civilization claim
-claims clam clamp clams clan clap clapping clarence clarity clark class classes classic classical
-classics classified classmates classroom clause claw claws clay clean cleaner cleaners cleaning cleans
-cleanup clear clearance clearing clears cleopatra clerk cleveland click clicks client clients cliff
-cliffs climate climb climbing cling clinic clip clips clive cloak clock clocks clone close closer
-closes closet closets closing closure cloth clothes clothing cloud clouds clown clowns club clubs clue
-clues clutch co coach coaching coal coast coaster coat coats cobbler cobra coca cocaine cock cockpit
-cockroach cockroaches cocksucker cocktail cocktails coco cocoa coconut cod code codes coffee coffin
-cognac coin coincidence coins coke col cola cold cole collapse collar collateral colleague colleagues
-collect collecting collection collective collector college colleges collier collins collision cologne
-colon colonel colonial colony color colorado colors colour colours colt columbia columbo columbus
-column columns coma comb combat combination combine combo come comeback comedian comedy comes comet
-comfort comic comics coming command commandant commander commands comment commentator comments commerce
-commercial commercials commission commissioner commitment committee commodore common commonwealth
-commotion communicating communication communications communion communism communist communists community
-companies companion companions company compare comparing comparison compartment compass compassion
-compensation competition competitors complaint complaints complex complications compliment compliments
-composer composition compound compromise computer computers comrade comrades con concentrate
-concentration concept conception concern concerns concert conclusion conclusions concrete concussion
-condition conditioner conditioning conditions condo condolences condom condoms conduct conducting
-conductor cone coney conference confession confidence confirmation conflict confusion congratulations
-congregation congress congressman connecticut connection connections cons conscience consciousness
-consent consequence consequences conservative consideration consolation console conspiracy constable
-constance constant constitution constitutional construction consul consulate consultant consumer
-contact contacts container containment contempt content contents contest contestant contestants context
-continent contract contractor contracts contrary contrast contribution contributions control controls
-convenience convent convention conversation conversations convert convertible convict conviction
-convictions convoy cookie cookies cooks cool cooler cooling coop cooper cooperation cooperative
-coordinate coordinates cop cope copies copper cops copy cora coral cord core cork corn cornell corner
-corners cornwall coronary coronation coroner corporal corporation corporations corps corpse corpses
-corral correction correspondence correspondent corridor corruption cortez cos cosmos cost costa costing
-costs costume costumes cosy cot cottage cotton couch cougar cough coughing coughs council counsel
-counseling counsellor counselor count countdown counter counterfeit countess counting countries country
-countryside counts county coup couple couples coupon coupons courage courier course courses court
-courtesy courthouse courtroom courts courtyard cousin cousins cove covenant cover coverage covering
-covers covert cow coward cowards cowboy cowboys cows coyote coyotes cozy crab crabs crack cracker
-crackers cracking cracks cradle craft cramp crane crank crap craps crash crashes crate crater craving
-crawl crawling crazy creaking cream creation creator creature creatures credentials credibility credit
-credits creed creek creep creeping creeps crest crew crews crib cricket cries crime crimes criminal
-criminals cripple crisis crisp critic criticism critics crock crocodile crook crooks crop crops cross
-crosses crossing crossroads crotch crow crowd crowds crown crows crude cruelty cruise cruiser crumbs
-crunch crusade crush crushing crust cry crying crystal crystals ct cub cuba cuban cube cubicle cubs
-cuckoo cucumber cuddle cue cuff cuffs cult culture cultures cum cunning cunt cup cupboard cupcake cupid
-cups curb cure curfew curiosity curl currency current curry curse curtain curtains curve cushion
-custody custom customer customers customs cut cutler cuts cutter cutting cycle cynthia cyrus da dad
-daddy dads dagger daily dairy daisy dakota dale dallas dalton dam damage damages dame dames damn damned
-damon damp dana dance dancer dancers dances dancing dandy dane danger dangers daniel danish dante
-daphne dare dares daring dark darkness darling darlings darn darts darwin dash data database date dates
-dating daughter daughters davenport david davies davis davy dawn day daylight days daytime dc dd de
-deacon dead deadline deaf deal dealer dealers dealing deals dean dear dearest death deaths deb debate
-debris debt debts debut decade decades decaf decay deceased december decency deception deciding
+chicken chickens chicks chief chiefs child childhood children chili chill chilly chimney chimp chin
+china chinese chino chip chips chocolate chocolates choice choices choir choke choking chop chopper
+choppers chops chores chorus chosen chow christ christian christians christie christmas christopher
+chuck chuckles chug chum chump chunk church churches churchill chute ciao cigar cigarette cigarettes
+cigars cinch cincinnati cinderella cinema cinnamon circle circles circuit circuits circulation
+circumstance circumstances circus cities citizen citizens city civilian civilians civilisation
+civilization claim claims clam clamp clams clan clap clapping clarence clarity clark class classes
+classic classical classics classified classmates classroom clause claw claws clay clean cleaner
+cleaners cleaning cleans cleanup clear clearance clearing clears cleopatra clerk cleveland click clicks
+client clients cliff cliffs climate climb climbing cling clinic clip clips clive cloak clock clocks
+clone close closer closes closet closets closing closure cloth clothes clothing cloud clouds clown
+clowns club clubs clue clues clutch co coach coaching coal coast coaster coat coats cobbler cobra coca
+cocaine cock cockpit cockroach cockroaches cocksucker cocktail cocktails coco cocoa coconut cod code
+codes coffee coffin cognac coin coincidence coins coke col cola cold cole collapse collar collateral
+colleague colleagues collect collecting collection collective collector college colleges collier
+collins collision cologne colon colonel colonial colony color colorado colors colour colours colt
+columbia columbo columbus column columns coma comb combat combination combine combo come comeback
+comedian comedy comes comet comfort comic comics coming command commandant commander commands comment
+commentator comments commerce commercial commercials commission commissioner commitment committee
+commodore common commonwealth commotion communicating communication communications communion communism
+communist communists community companies companion companions company compare comparing comparison
+compartment compass compassion compensation competition competitors complaint complaints complex
+complications compliment compliments composer composition compound compromise computer computers
+comrade comrades con concentrate concentration concept conception concern concerns concert conclusion
+conclusions concrete concussion condition conditioner conditioning conditions condo condolences condom
+condoms conduct conducting conductor cone coney conference confession confidence confirmation conflict
+confusion congratulations congregation congress congressman connecticut connection connections cons
+conscience consciousness consent consequence consequences conservative consideration consolation
+console conspiracy constable constance constant constitution constitutional construction consul
+consulate consultant consumer contact contacts container containment contempt content contents contest
+contestant contestants context continent contract contractor contracts contrary contrast contribution
+contributions control controls convenience convent convention conversation conversations convert
+convertible convict conviction convictions convoy cookie cookies cooks cool cooler cooling coop cooper
+cooperation cooperative coordinate coordinates cop cope copies copper cops copy cora coral cord core
+cork corn cornell corner corners cornwall coronary coronation coroner corporal corporation corporations
+corps corpse corpses corral correction correspondence correspondent corridor corruption cortez cos
+cosmos cost costa costing costs costume costumes cosy cot cottage cotton couch cougar cough coughing
+coughs council counsel counseling counsellor counselor count countdown counter counterfeit countess
+counting countries country countryside counts county coup couple couples coupon coupons courage courier
+course courses court courtesy courthouse courtroom courts courtyard cousin cousins cove covenant cover
+coverage covering covers covert cow coward cowards cowboy cowboys cows coyote coyotes cozy crab crabs
+crack cracker crackers cracking cracks cradle craft cramp crane crank crap craps crash crashes crate
+crater craving crawl crawling crazy creaking cream creation creator creature creatures credentials
+credibility credit credits creed creek creep creeping creeps crest crew crews crib cricket cries crime
+crimes criminal criminals cripple crisis crisp critic criticism critics crock crocodile crook crooks
+crop crops cross crosses crossing crossroads crotch crow crowd crowds crown crows crude cruelty cruise
+cruiser crumbs crunch crusade crush crushing crust cry crying crystal crystals ct cub cuba cuban cube
+cubicle cubs cuckoo cucumber cuddle cue cuff cuffs cult culture cultures cum cunning cunt cup cupboard
+cupcake cupid cups curb cure curfew curiosity curl currency current curry curse curtain curtains curve
+cushion custody custom customer customers customs cut cutler cuts cutter cutting cycle cynthia cyrus da
+dad daddy dads dagger daily dairy daisy dakota dale dallas dalton dam damage damages dame dames damn
+damned damon damp dana dance dancer dancers dances dancing dandy dane danger dangers daniel danish
+dante daphne dare dares daring dark darkness darling darlings darn darts darwin dash data database date
+dates dating daughter daughters davenport david davies davis davy dawn day daylight days daytime dc dd
+de deacon dead deadline deaf deal dealer dealers dealing deals dean dear dearest death deaths deb
+debate debris debt debts debut decade decades decaf decay deceased december decency deception deciding
 decision decisions deck decks declaration decline decorations decorator decoy dedication deed deeds
 deep deer defeat defeated defect defence defendant defendants defender defense defenses defensive
 definition degree degrees delay deli delicious delight delilah deliveries delivery dell delta delusion
@@ -496,54 +496,54 @@ fairness fairy faith faithful fake falcon fall fallout falls fame familiar famil
 fanny fans fantasies fantasy far fare farewell farm farmer farmers farms fart fascist fashion fast fat
 fate father fathers fatso fatty fault faults favor favorite favorites favors favour favourite fax fay
 fe fear fears feast feather feathers feature features february fed federal federation feds fee feedback
-feeding feeds feel feeling feelings feels fees felicity fell fella fellas fellow fellows fellowship
-felon felony felt female females feminine fence fences fender fern ferry fertilizer fester festival
-fetch fetish fever few fez fiance fiancee fiber fibers fiction fiddle fidelity field fielding fields
-fiend fifteen fifth fifty fight fighter fighters fighting fights figure figures figuring file files
-filing fill filling fills film filming filmmaker films filter filth fin final finale finals finance
-finch find finding findings finds fine finger fingernails fingerprint fingerprints fingers finish
-finishes finishing fink finn fire firearms fireman fireplace fires fireworks firing firm first fish
-fisher fisherman fishes fishing fist fists fit fitch fits fitting five flag flags flair flame flames
-flaming flank flap flare flash flashes flashing flashlight flat flavor flaw flea fleas fleet fleming
-flesh fletcher flick flier flies flight flights fling flint flip flirt flirting float floating floats
-flock flood floor floors flop flora florence florida florist floss flour flow flower flowers flowing
-flows flu fluid fluids flush flute fly flyer flyers flying foam focus focusing fog fold folding folk
-folks followers following food foods fool foolishness fools foot footage football footprints footsteps
-force forces ford fore forehead foreigner foreigners foreman forensics foreplay forest forfeit forge
-forgery forgiveness fork forks form formal formality formation former forms formula fort forth fortress
-fortune fortunes forty forum forward foster foul found foundation founder fountain four fours fourteen
-fourth fowler fox fr fraction fracture fractures fragments frame frames france frances franchise francs
-frank frankenstein franklin frat fraternity fraud freak freaks freckles frederick free freedom
-freelance freeman freeway freeze freezer freezing freight freighter french frenchman frenzy frequency
-freshman freud friday fridge friend friendly friends friendship fries fright frightening frog frogs
-front frontier frost frown fruit fruitcake fruits frustration fry frying fuck fucker fuckers fucking
-fucks fudge fuel fugitive full fuller fumes fun function functioning functions fund fundamental funding
-funds funeral funerals fungus funk funny fur furnace furniture fury fuse fusion fuss future gabriel
-gadget gag gage gain gal galahad galaxy gale gall gallant gallery gallon gallons gals gamble gambler
-gambling game games gaming gamma gandhi gang gangs gangster gangsters gangway gap garage garbage garden
-gardener gardening gardens garfield garland garlic garret garrison gary gas gasoline gasps gate gates
-gateway gather gathering gator gauge gay gaze gear gee geek geeks geiger geisha gem gen gender gene
-general generals generation generations generator generosity genes genesis geneva genie genius geniuses
-gentleman gents geography george georgia german germans germany germs gestapo gesture get getaway gets
-getting ghetto ghost ghosts giant giants gibbons gibson gift gifts gig giggles gilbert gin ginger girl
-girlfriend girlfriends girls git give given gives giving glad glamour glance glass glasses glen glide
-glimpse glitch glitter globe glory glove gloves glow glowing glue go goal goals goat goats gob gobble
-god goddess godfather gods goes goggles going gold goldfish golf goliath gong goo good goodbye goodman
-goodness goods goodwill goody goof goofy goon goons goose gorilla gorillas gospel gossip gourmet
-government governments governor gown gps grab grabs grace grad grade grades graduate graduation
-graffiti graham grail grain gram grammar grams gran grand granddad granddaddy granddaughter grandfather
-grandma grandmother grandpa grandparents grandson granny grant grape grapefruit grapes graphic grasp
-grass gratitude grave graves graveyard gravity gravy gray grease great greatness greece greed greek
-greeks green greenhouse greens greeting greetings gregory grenade grenades grey grid grief griffin
-grill grin grind grinding grip groans groceries grocery groom groove gross ground grounds group groups
-grove growing growling growls growth grub grudge grunt grunts gs guarantee guarantees guard guardian
-guards guess guessing guest guests guidance guide guild guilt guinea guitar gulf gum gun gunfire gunman
-gunner guns gunshot gunshots gurney gut guts gutter guy guys gym gypsies gypsy ha habit habitat habits
-hack hacker hail hair haircut hairdresser hairs half hall hallelujah halloween halls hallucinations
-hallway halt ham hamburger hamburgers hamilton hamlet hammer hampshire hamster han hand handbag
-handcuffs handful handicap handicapped handkerchief handle handler handles handling hands handshake
-handwriting handy hang hangar hanging hangover hangs hank hans happening happiness harassment harbor
-harbour harding hardware hardy hare harlem harm harmony harness harp harper harris harrison hart
+feeding feeds feel feeling feelings feels fees feet felicity fell fella fellas fellow fellows
+fellowship felon felony felt female females feminine fence fences fender fern ferry fertilizer fester
+festival fetch fetish fever few fez fiance fiancee fiber fibers fiction fiddle fidelity field fielding
+fields fiend fifteen fifth fifty fight fighter fighters fighting fights figure figures figuring file
+files filing fill filling fills film filming filmmaker films filter filth fin final finale finals
+finance finch find finding findings finds fine finger fingernails fingerprint fingerprints fingers
+finish finishes finishing fink finn fire firearms fireman fireplace fires fireworks firing firm first
+fish fisher fisherman fishes fishing fist fists fit fitch fits fitting five flag flags flair flame
+flames flaming flank flap flare flash flashes flashing flashlight flat flavor flaw flea fleas fleet
+fleming flesh fletcher flick flier flies flight flights fling flint flip flirt flirting float floating
+floats flock flood floor floors flop flora florence florida florist floss flour flow flower flowers
+flowing flows flu fluid fluids flush flute fly flyer flyers flying foam focus focusing fog fold folding
+folk folks followers following food foods fool foolishness fools foot footage football footprints
+footsteps force forces ford fore forehead foreigner foreigners foreman forensics foreplay forest
+forfeit forge forgery forgiveness fork forks form formal formality formation former forms formula fort
+forth fortress fortune fortunes forty forum forward foster foul found foundation founder fountain four
+fours fourteen fourth fowler fox fr fraction fracture fractures fragments frame frames france frances
+franchise francs frank frankenstein franklin frat fraternity fraud freak freaks freckles frederick free
+freedom freelance freeman freeway freeze freezer freezing freight freighter french frenchman frenzy
+frequency freshman freud friday fridge friend friendly friends friendship fries fright frightening frog
+frogs front frontier frost frown fruit fruitcake fruits frustration fry frying fuck fucker fuckers
+fucking fucks fudge fuel fugitive full fuller fumes fun function functioning functions fund fundamental
+funding funds funeral funerals fungus funk funny fur furnace furniture fury fuse fusion fuss future
+gabriel gadget gag gage gain gal galahad galaxy gale gall gallant gallery gallon gallons gals gamble
+gambler gambling game games gaming gamma gandhi gang gangs gangster gangsters gangway gap garage
+garbage garden gardener gardening gardens garfield garland garlic garret garrison gary gas gasoline
+gasps gate gates gateway gather gathering gator gauge gay gaze gear gee geek geeks geiger geisha gem
+gen gender gene general generals generation generations generator generosity genes genesis geneva genie
+genius geniuses gentleman gents geography george georgia german germans germany germs gestapo gesture
+get getaway gets getting ghetto ghost ghosts giant giants gibbons gibson gift gifts gig giggles gilbert
+gin ginger girl girlfriend girlfriends girls git give given gives giving glad glamour glance glass
+glasses glen glide glimpse glitch glitter globe glory glove gloves glow glowing glue go goal goals goat
+goats gob gobble god goddess godfather gods goes goggles going gold goldfish golf goliath gong goo good
+goodbye goodman goodness goods goodwill goody goof goofy goon goons goose gorilla gorillas gospel
+gossip gourmet government governments governor gown gps grab grabs grace grad grade grades graduate
+graduation graffiti graham grail grain gram grammar grams gran grand granddad granddaddy granddaughter
+grandfather grandma grandmother grandpa grandparents grandson granny grant grape grapefruit grapes
+graphic grasp grass gratitude grave graves graveyard gravity gravy gray grease great greatness greece
+greed greek greeks green greenhouse greens greeting greetings gregory grenade grenades grey grid grief
+griffin grill grin grind grinding grip groans groceries grocery groom groove gross ground grounds group
+groups grove growing growling growls growth grub grudge grunt grunts gs guarantee guarantees guard
+guardian guards guess guessing guest guests guidance guide guild guilt guinea guitar gulf gum gun
+gunfire gunman gunner guns gunshot gunshots gurney gut guts gutter guy guys gym gypsies gypsy ha habit
+habitat habits hack hacker hail hair haircut hairdresser hairs half hall hallelujah halloween halls
+hallucinations hallway halt ham hamburger hamburgers hamilton hamlet hammer hampshire hamster han hand
+handbag handcuffs handful handicap handicapped handkerchief handle handler handles handling hands
+handshake handwriting handy hang hangar hanging hangover hangs hank hans happening happiness harassment
+harbor harbour harding hardware hardy hare harlem harm harmony harness harp harper harris harrison hart
 hartford harvard harvest harvey has hash hassle haste hastings hat hatch hatchet hate hates hatred hats
 haul hauling haunt havana have haven hawaii hawaiian hawk hawkins hawks hay hayes hazard he head
 headache headaches heading headline headlines headmaster headquarters heads healing health heap hearing
@@ -634,7 +634,7 @@ meds meet meeting meetings meets meg melancholy melissa melody melon melt meltdo
 members membership memo memorial memories memory memphis men menace mend mentality mention mentor menu
 menus meow mercer merchandise merchant mercury mercy mere merger merit merlin mermaid mess message
 messages messenger messes messiah metal metaphor meteor meter meters meth method methods metro mexican
-mexicans mexico mi miami micah michael michigan mick mickey microphone microscope microwave middle
+mexicans mexico mi miami micah mice michael michigan mick mickey microphone microscope microwave middle
 midge midget midgets midnight midst midterm midway might mike mil milady mile mileage miles military
 militia milk mill millennium miller milligrams million millionaire millions mills milo milord milton
 milwaukee min mina mind minds mine mineral miners mines ming mini miniature minimum mining minister
@@ -898,13 +898,13 @@ whore whores why wichita wick widow wiener wife wig wiggle wild wilder wildernes
 willow wills wilson wimp win winchester wind winding window windows winds windshield wine wing wings
 wink winner winners winning wins winter winters wipe wire wireless wires wiring wisconsin wisdom wise
 wish wishes wishing wit witch witchcraft witches withdrawal witness witnesses wits wizard woe wolf
-wolfram woman womb won wonder wonders wood woods woodward woof wool word words work worker workers
-working workout workplace works workshop world worlds worm worms worries worry worrying worse worship
-worst worth worthy wound wounded wounds wow wrap wrapping wraps wrath wreck wreckage wrecking wrench
-wrestle wrestling wright wrinkles wrist wrists writer writers writes writing wrong wyoming xi yacht
-yahoo yale yang yank yankee yankees yanks yard yards yay yea year yearbook years yell yelling yellow
-yells yen yes yesterday yi yield yin yoga yogurt york young youth yuan zap zealand zebra zen zero zeus
-zip zipper zombie zombies zone zoo zoom zurich
+wolfram woman womb women won wonder wonders wood woods woodward woof wool word words work worker
+workers working workout workplace works workshop world worlds worm worms worries worry worrying worse
+worship worst worth worthy wound wounded wounds wow wrap wrapping wraps wrath wreck wreckage wrecking
+wrench wrestle wrestling wright wrinkles wrist wrists writer writers writes writing wrong wyoming xi
+yacht yahoo yale yang yank yankee yankees yanks yard yards yay yea year yearbook years yell yelling
+yellow yells yen yes yesterday yi yield yin yoga yogurt york young youth yuan zap zealand zebra zen
+zero zeus zip zipper zombie zombies zone zoo zoom zurich
 `;
 
 /** Services people ask for that are not junk removal: a question about one needs an entry that names it. */
