@@ -931,6 +931,7 @@ insert into public.chat_synonyms (term, means) values
   ('apt', 'apartment'),
   ('how does it', 'process'),
   ('how does this', 'process'),
+  ('come back', 'return trip'),
   ('who will', 'employees'),
   ('who comes', 'employees'),
   ('whos coming', 'employees'),

@@ -40,6 +40,8 @@ export const OFF_TOPIC_QUESTIONS = [
   'my spa is a Zorbella 500 and the manual says only certified haulers can move it. are you certified',
   // Nor which trucks we drive: "A uniformed crew…" names none.
   'what type of truck do u use',
+  // Nor a second trip for what was missed: "estimates are always free" would only seem to answer.
+  'if you miss something we wanted gone, will you come back for it free?',
   // Nor a fee for changing a booking: "No hidden fees" would only seem to answer.
   'is there a fee to reschedule',
   // "state" is a word of "Arizona State", not a place the customer named.
