@@ -51,10 +51,13 @@ describe('decide: the chat rules, from what retrieval read', () => {
     });
     const read = reading({ matches: [anyJob, garage] });
     expect(decide('how long does a garage cleanout take start to finish', read).message).toBe(garage.answer);
-    // Not named: the best entry answers. Too far behind: so does it.
+    // Not named: the best entry answers. Further behind, the named one still answers a time asked for
+    // it; too weak to be about anything, it does not.
     expect(decide('how long does a job take start to finish', read).message).toBe(anyJob.answer);
     const far = reading({ matches: [anyJob, { ...garage, score: 0.5 }] });
-    expect(decide('how long does a garage cleanout take', far).message).toBe(anyJob.answer);
+    expect(decide('how long does a garage cleanout take', far).message).toBe(garage.answer);
+    const weak = reading({ matches: [anyJob, { ...garage, score: 0.2 }] });
+    expect(decide('how long does a garage cleanout take', weak).message).toBe(anyJob.answer);
     // "mattresses" and "mattress" name the same subject: the best entry keeps it.
     const take = entry('Yes, we take mattresses.', { question: 'Do you take mattresses?' });
     const time = entry('Under an hour.', { question: 'How long does mattress removal take?', score: 0.75 });
@@ -153,6 +156,16 @@ describe('decide: the chat rules, from what retrieval read', () => {
     const both = reading({ matches: [items, garagePrice, furniturePrice], focus: [items] });
     const two = 'garage full of boxes and old furniture, what should i expect to pay';
     expect(decide(two, both).message).not.toBe(garagePrice.answer);
+    // A time for any job gives way to the time for the subject named.
+    const anyJob = entry('Most jobs take 1-3 hours.', { question: 'How long does a junk removal job take?' });
+    const shed = entry('Shed removal usually takes 2-4 hours.', {
+      question: 'How long does shed removal take?',
+      score: 0.45,
+      coverage: 0.3,
+    });
+    const noise =
+      'neighbors are touchy about noise. if you tear down an old shed, roughly how long will it take';
+    expect(decide(noise, reading({ matches: [anyJob, shed] })).message).toBe(shed.answer);
     // A price too weak to be about anything is no answer.
     const weak = reading({ matches: [items, { ...garagePrice, score: 0.2 }], focus: [items] });
     expect(decide(story, weak).message).not.toBe(garagePrice.answer);

@@ -174,10 +174,11 @@ export function decide(message: string, reading: Reading): BankReply {
   if (reply.plain) return reply;
   // A price or a time asked after a story is given for the subject the story names, when the reply
   // gives none ("ballpark what would it cost" after "2 car garage full of boxes and bikes").
+  // An answer of that kind for any job ("Most jobs take 1-3 hours") gives way too.
   const given = asksAPriceOrATimeFor(message, reading);
-  return given && !(reply.answered && given.kind.test(reply.matches[0]!.question))
-    ? { message: given.entry.answer, answered: true, matches: [given.entry] }
-    : reply;
+  const first = reply.answered ? reply.matches[0]! : null;
+  const gives = !!first && !!given?.kind.test(first.question) && jobOf(first).length > 0;
+  return given && !gives ? { message: given.entry.answer, answered: true, matches: [given.entry] } : reply;
 }
 
 const ASKS_OF_A_MODEL = /\b(?:that|this|the|my|our|which|what) models?\b|\bmodels (?:you|u)\b/;
@@ -472,7 +473,7 @@ function subjectOnly(message: string, asking: string, read: Reading): BankReply 
 // take"), and how the question of an entry that gives one begins.
 const GIVES = [
   {
-    asks: /\b(?:how much|cost|costs|charge|charges|ballpark|expect to pay|price (?:for|to|of|on))\b/,
+    asks: /\b(?:how much|cost|costs|charge|charges|ballpark|expect to pay|price (?:for|to|of|on)|(?:run|set) (?:me|us)(?: back)?)\b/,
     kind: /^how much\b/i,
   },
   { asks: /\bhow long\b(?! have)|\bhow many (?:hours|hrs)\b/, kind: /^how long does\b/i },
