@@ -458,7 +458,7 @@ insert into public.qna_bank (question, answer, category, keywords, phrasings) va
        'Can you remove a bee hive?']),
 ('Do you tow or buy cars and other vehicles?',
  'No, we don''t tow, haul or buy cars, boats, RVs or other vehicles. We can clear the junk out of your garage so the car fits again. Call or text (602) 632-3524.',
- 'Not offered', array['junk car', 'junk cars', 'my car', 'old car', 'vehicle', 'vehicles', 'tow', 'towing', 'tow truck', 'cash for cars', 'scrap car', 'buy my car', 'sell my car', 'boat', 'rv', 'camper', 'motorhome', 'motorcycle', 'golf cart', 'abandoned car', 'dirt bike', 'atv', 'quad', 'go kart', 'moped', 'jet ski', 'tractor', 'horse trailer', 'utility trailer', 'travel trailer', 'boat trailer', 'mobile home', 'junk truck'],
+ 'Not offered', array['junk car', 'junk cars', 'my car', 'old car', 'vehicle', 'vehicles', 'tow', 'towing', 'tow truck', 'cash for cars', 'scrap car', 'buy my car', 'sell my car', 'boat', 'rv', 'camper', 'motorhome', 'motorcycle', 'golf cart', 'abandoned car', 'dirt bike', 'atv', 'quad', 'go kart', 'moped', 'jet ski', 'tractor', 'horse trailer', 'utility trailer', 'travel trailer', 'boat trailer', 'single wide', 'double wide', 'junk truck'],
  array['Can you tow my old car?', 'Do you buy junk cars?', 'Will you haul away a boat?',
        'Can you remove an old RV from my property?', 'Do you pay cash for cars?',
        'Can you get rid of an old golf cart?', 'Can you take my old motorcycle?']),
