@@ -407,6 +407,19 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide('who will be doing the pickup', reading({ matches: [crew] })).message).toBe(crew.answer);
   });
 
+  it('hears a keyword phrase said in another form of its words ("gets back" says "get back")', () => {
+    const quote = entry('We answer online quote requests within 24 hours.', {
+      question: 'How fast will I get my quote?',
+      keywords: ['get back', 'hear back'],
+    });
+    const duration = entry('Most jobs take 1-3 hours.', {
+      question: 'How long does a junk removal job take?',
+      keywords: ['how long', 'duration'],
+    });
+    const read = reading({ matches: [quote, duration] });
+    expect(decide('how long before someone gets back to me', read).message).toBe(quote.answer);
+  });
+
   it('of two close entries, answers from the one with a keyword the question says as a phrase', () => {
     const hours = entry('We are open Monday to Saturday 7 AM to 7 PM.', {
       question: 'What are your business hours?',

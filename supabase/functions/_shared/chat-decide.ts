@@ -578,8 +578,11 @@ function preferAsked(question: string, matches: QnaMatch[]): QnaMatch[] {
 
 /** The keywords of two words or more that `question` says as they stand ("same day"). */
 const phrasesSaid = (m: QnaMatch, question: string) => {
-  const said = ` ${words(question).join(' ')} `;
-  return (m.keywords ?? []).map(words).filter((k) => k.length > 1 && said.includes(` ${k.join(' ')} `));
+  // By stem: "gets back to me" says "get back".
+  const said = ` ${words(question).map(stem).join(' ')} `;
+  return (m.keywords ?? [])
+    .map(words)
+    .filter((k) => k.length > 1 && said.includes(` ${k.map(stem).join(' ')} `));
 };
 
 /**
