@@ -730,6 +730,9 @@ from (values
   ('retail display', 'Do you do office and commercial junk removal?'),
   ('pallet racking', 'Do you do office and commercial junk removal?'),
   ('inventory', 'Do you do office and commercial junk removal?'),
+  -- A storage unit, said in the story and pointed at after ("can you clear out the whole unit")
+  ('storage unit', 'Can you clear out a storage unit?'),
+  ('storage locker', 'Can you clear out a storage unit?'),
   -- Garage fixtures
   ('workbench', 'Do you do garage cleanouts?'),
   ('garage shelving', 'Do you do garage cleanouts?'),

@@ -327,6 +327,13 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(body.message).toContain('Chandler');
   });
 
+  it('reads "the whole unit" after a story about a storage unit as that unit, not an AC unit', async () => {
+    const { body } = await ask(
+      'been paying $180 a month for a storage unit off the 101 for years. can you clear out the whole unit for me?',
+    );
+    expect(body.message).toMatch(/storage units/);
+  });
+
   it('reads the sentence that asks, with what the story names', async () => {
     const { body } = await ask(
       'so the deep freezer out in the garage quit on us over the weekend and smells awful. can yall haul it off',
