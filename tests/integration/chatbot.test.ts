@@ -344,6 +344,9 @@ describe('chatbot answers from the seeded Q&A bank', () => {
   it('answers Spanish in Spanish, and never with an English "Yes"', async () => {
     const hours = await ask('a que hora abren entre semana?');
     expect(hours.body.message).toContain('lunes a sábado de 7 AM a 7 PM');
+    // Booking online, in the customer's words ("agendar la recolección", "por internet").
+    const online = await ask('¿Cómo puedo agendar la recolección? ¿Se puede hacer por internet?');
+    expect(online.body.message).toMatch(/^Tres formas fáciles/);
     const unknown = await ask('tienen descuento para veteranos? mi papá sirvió en el ejército');
     expect(unknown.body.message).toMatch(new RegExp(`^${FALLBACK_PREFIX_ES}`));
     expect(unknown.body.message).toContain(PHONE);
