@@ -9,6 +9,10 @@ describe('languageOf', () => {
     expect(languageOf('tengo un refrigerador en la cochera, se lo llevan?')).toBe('es');
     expect(languageOf('aceptan tarjeta o nomas efectivo')).toBe('es');
     expect(languageOf('el presupuesto es gratis?')).toBe('es');
+    // Short, with one long word only Spanish uses.
+    expect(languageOf('vienen a mesa?')).toBe('es');
+    expect(languageOf('cuanto sale vaciar un garaje')).toBe('es');
+    expect(languageOf('hablan español?')).toBe('es');
   });
 
   it('keeps English English, Spanish place names and all', () => {
@@ -16,6 +20,8 @@ describe('languageOf', () => {
     expect(languageOf('how much for a sofa and a mattress')).toBe('en');
     expect(languageOf('we live on Camino del Sol in Scottsdale, can you come today')).toBe('en');
     expect(languageOf('no')).toBe('en');
+    expect(languageOf('30 hay bales, can u take em')).toBe('en');
+    expect(languageOf('do you come to mesa')).toBe('en');
     expect(languageOf('')).toBe('en');
   });
 });

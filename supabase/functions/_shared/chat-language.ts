@@ -17,21 +17,24 @@ const SPANISH = new Set(
    venir vengan vienen q en yo vivo dan servicio ciudad ciudades hago hacer cita citas cuantos cuántos
    usados usadas todavia todavía aceptan acepta tarjeta efectivo pagar pago colchon anticipación
    anticipacion reservar presupuesto cotización cotizacion gratis tarde noche lunes martes miércoles
-   miercoles jueves viernes llamar llamo mudanza`
+   miercoles jueves viernes llamar llamo mudanza un sale salen vaciar garaje hablan hablar español
+   espanol llegar tardan tarda llantas refrigeradores escombro construcción construccion contacto
+   contactar mueble camión camion limpiar jardín jardin ramas cama camas llevarían llevarian`
     .split(/\s+/)
     .filter(Boolean),
 );
 
 /**
- * Whether a question is Spanish: "¿" or "¡", or at least two words that only Spanish uses making up a
- * fifth of the question. A Spanish place name in an English question ("do you go to Cave Creek")
- * stays English.
+ * Whether a question is Spanish: "¿" or "¡", or words that only Spanish uses making up a fifth of the
+ * question, two of them, or one of five letters or more ("vienen a mesa?"). A Spanish place name in an
+ * English question ("do you go to Cave Creek") stays English.
  */
 export function languageOf(text: string): ChatLanguage {
   if (/[¿¡]/.test(text)) return 'es';
   const all = words(text);
-  const spanish = all.filter((w) => SPANISH.has(w)).length;
-  return spanish >= 2 && spanish / all.length >= 0.2 ? 'es' : 'en';
+  const spanish = all.filter((w) => SPANISH.has(w));
+  const weight = spanish.reduce((sum, w) => sum + (w.length >= 5 ? 2 : 1), 0);
+  return weight >= 2 && spanish.length / all.length >= 0.2 ? 'es' : 'en';
 }
 
 // Words of asking and courtesy that say nothing about what is asked ("oigan, ¿pueden…?", "necesito…").
