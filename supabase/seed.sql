@@ -405,7 +405,11 @@ insert into public.qna_bank (lang, question, answer, category, keywords, phrasin
 ('es', '¿Compran muebles o cosas usadas?',
  'No, no compramos ni vendemos artículos. Lo que está en buen estado lo donamos cuando se puede. Llámenos o mándenos un mensaje al (602) 632-3524.',
  'Not offered', array['compran', 'comprar', 'venden', 'vender', 'pagan', 'dinero', 'consignación'],
- array['¿Ustedes compran muebles usados?', '¿Me pagan por mis cosas?', '¿Venden muebles?']);
+ array['¿Ustedes compran muebles usados?', '¿Me pagan por mis cosas?', '¿Venden muebles?']),
+('es', '¿Se llevan un piano, una mesa de billar o una caja fuerte?',
+ 'No estoy seguro de poder llevarnos eso sin verlo primero. Mándenos una foto por mensaje de texto al (602) 632-3524, o agréguela al formulario de presupuesto, y le decimos en menos de 24 horas.',
+ 'Ask us', array['piano', 'billar', 'caja fuerte', 'llanta', 'llantas', 'neumáticos', 'cama de bronceado', 'pecera', 'acuario', 'extintor', 'tanque de oxígeno', 'paneles solares', 'antena parabólica', 'estatua'],
+ array['¿Se llevan un piano?', '¿Se llevan llantas viejas?', '¿Se llevan una caja fuerte?', '¿Se llevan una pecera?']);
 
 -- Things the company does not do, and the item catalogue (issue 27).
 

@@ -344,6 +344,9 @@ describe('chatbot answers from the seeded Q&A bank', () => {
   it('answers Spanish in Spanish, and never with an English "Yes"', async () => {
     const hours = await ask('a que hora abren entre semana?');
     expect(hours.body.message).toContain('lunes a sábado de 7 AM a 7 PM');
+    // A thing we must see first gets a request for a photo in Spanish too, never "Nos llevamos…".
+    const tires = await ask('se llevan llantas viejas?');
+    expect(tires.body.message).toMatch(/^No estoy seguro de poder llevarnos eso sin verlo primero/);
     // Booking online, in the customer's words ("agendar la recolección", "por internet").
     const online = await ask('¿Cómo puedo agendar la recolección? ¿Se puede hacer por internet?');
     expect(online.body.message).toMatch(/^Tres formas fáciles/);

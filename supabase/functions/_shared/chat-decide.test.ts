@@ -739,5 +739,9 @@ describe('decide: the chat rules, from what retrieval read', () => {
     );
     const close = decide(wordy, reading({ lang: 'es', matches: [colchones, { ...cosas, score: 0.5 }] }));
     expect(close).toMatchObject({ message: FALLBACK_REPLY_ES, answered: false });
+    // A thing we must see first: the request for a photo, listed for staff as unanswered.
+    const foto = entry('No estoy seguro de poder llevarnos eso sin verlo primero.', { category: ASK_US });
+    const llantas = decide('se llevan llantas', reading({ lang: 'es', matches: [foto] }));
+    expect(llantas).toMatchObject({ message: foto.answer, answered: false });
   });
 });

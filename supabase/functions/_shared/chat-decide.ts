@@ -804,5 +804,7 @@ function spanish(read: Reading): BankReply {
     best.coverage >= MIN_COVERAGE_ES_AHEAD &&
     best.score >= CLEAR_LEAD_ES * (second?.score ?? 0);
   if (!sure(best) && !farAhead) return { message: fallbackIn('es'), answered: false, matches: [] };
+  // "se llevan llantas": a thing we must see first gets a request for a photo, as in English.
+  if (best.category === ASK_US) return photoFirst(best);
   return { message: best.answer, answered: true, matches: read.matches.filter(sure), plain: refuses(best) };
 }
