@@ -40,6 +40,8 @@ export const OFF_TOPIC_QUESTIONS = [
   'my spa is a Zorbella 500 and the manual says only certified haulers can move it. are you certified',
   // Nor which trucks we drive: "A uniformed crew…" names none.
   'what type of truck do u use',
+  // Nor how to fix a thing at home: a door is remodel debris, but "reset" is what is asked.
+  'my garage door opener stopped working after the storm and the light blinks. how do i reset it?',
   // Nor a second trip for what was missed: "estimates are always free" would only seem to answer.
   'if you miss something we wanted gone, will you come back for it free?',
   // Nor a fee for changing a booking: "No hidden fees" would only seem to answer.

@@ -238,6 +238,9 @@ describe('askedFor', () => {
     expect(askedFor('is there a student discount?')).toBe('discount');
     expect(askedFor('do you guys offer senior discounts for vets')).toBe('discounts');
     expect(askedFor('can I get a warranty on that')).toBe('warranty');
+    // "how do i…" asks to be told how to do a thing: what is to be done is asked for.
+    expect(askedFor('how do i reset it')).toBe('reset');
+    expect(askedFor('how can i book a pickup')).toBe('pickup');
     expect(askedFor('do u have any openings tomorrow')).toBe('openings');
     // A chat's short "any…?" asks for a thing too.
     expect(askedFor('any discount for paying cash')).toBe('discount');
