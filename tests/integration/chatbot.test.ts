@@ -184,6 +184,8 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     // "how does it work" asks for the process, even "start to finish"; "how long" still asks how long.
     ['never hired a junk removal company before lol how does it work start to finish', /^It is simple/],
     ['how long does it take from start to finish', /^Most jobs take 1-3 hours/],
+    // A family-owned local company is an independent one, not a franchise.
+    ['are you a franchise or an independent company?', /not a franchise/],
     // "who will…", "who comes…": who does the job is our own team ("who" alone is a word Postgres skips).
     ['who will be doing the pickup', /^A uniformed crew from our own local team/],
     // What we haul away is what we take, not any one thing we haul.
