@@ -231,16 +231,13 @@ function replyTo(message: string, reading: Reading): BankReply {
   // the service area, when the asking sentence asks whether we come there ("out in cave creek… will
   // your truck come all the way out here" is no question of who does the work), but not which places
   // we serve ("which cities do you go to").
-  const comesThere =
-    read.place &&
-    COMES_THERE.test(asking.toLowerCase()) &&
-    !asksSo(ASKS_WHICH, asking) &&
-    !yesToAPrice(asking, read.place);
-  if (comesThere && whole.answered && whole.matches[0]!.category !== SERVICE_AREA)
-    return { message: read.place!.answer, answered: true, matches: [read.place!] };
+  const place = read.place && !yesToAPrice(asking, read.place) ? read.place : null;
+  const comesThere = !!place && COMES_THERE.test(asking.toLowerCase()) && !asksSo(ASKS_WHICH, asking);
+  const there = (entry: QnaMatch): BankReply => ({ message: entry.answer, answered: true, matches: [entry] });
+  if (place && comesThere && whole.answered && whole.matches[0]!.category !== SERVICE_AREA)
+    return there(place);
   if (whole.answered) return whole;
-  if (read.place && (comesThere || asksForAPickup(asking, read.unknown)) && !yesToAPrice(asking, read.place))
-    return { message: read.place.answer, answered: true, matches: [read.place] };
+  if (place && (comesThere || asksForAPickup(asking, read.unknown))) return there(place);
   if (!read.focus) return subjectOnly(message, asking, read) ?? whole;
   const focused = focusedReply(message, asking, read, read.focus);
   if (focused.answered && restsOnThePlace(message, read.place, focused.matches[0]!)) return unsure();
@@ -759,10 +756,12 @@ const TIME_UNITS = new Set('hours hrs days weeks minutes mins months years'.spli
  */
 function countsWhatWasAsked(question: string, entry: QnaMatch): boolean {
   const thing = /\bhow many ([a-z]+)/.exec(words(askingPart(question)).join(' '))?.[1];
-  if (!thing || TIME_UNITS.has(thing)) return true;
-  const own = words([entry.question, entry.answer, ...(entry.keywords ?? [])].join(' ')).map(stem);
-  return own.includes(stem(thing));
+  return !thing || TIME_UNITS.has(thing) || saidBy(entry).includes(stem(thing));
 }
+
+/** The stems of every word an entry says: its question, its answer and its keywords. */
+const saidBy = (entry: QnaMatch) =>
+  words([entry.question, entry.answer, ...(entry.keywords ?? [])].join(' ')).map(stem);
 
 /**
  * "we live out of state" and "Yes, we serve all of Tempe" (found by "state", of "Arizona State"): an
@@ -785,10 +784,9 @@ function kindNotNamed(question: string, entry: QnaMatch): boolean {
   const asking = words(askingPart(question)).join(' ');
   const thing = ASKS_KIND.exec(asking)?.[1];
   if (!thing || !saysWhat(thing)) return false;
-  const own = words([entry.question, entry.answer, ...(entry.keywords ?? [])].join(' ')).map(stem);
   // "what kinds of furnature": a slip of a word the entry says names it too.
   const asked = stem(thing);
-  return !own.some((w) => w === asked || slipOf(asked, w));
+  return !saidBy(entry).some((w) => w === asked || slipOf(asked, w));
 }
 
 /** A question in Spanish: a Spanish entry that covers it, or the fallback in Spanish. */
