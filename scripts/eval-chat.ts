@@ -18,6 +18,7 @@ import {
   evaluate,
   isUnseen,
   report,
+  REPORTED,
   TARGETS,
   type Split,
 } from '../tests/chat-eval/evaluate.ts';
@@ -77,31 +78,10 @@ try {
       result.unanswerable.answeredRate <= targets.unanswerableAnswered
     );
   };
-  const runs =
-    split === 'all'
-      ? [
-          await run('all', 'Chat evaluation (evaluation set)'),
-          await run('customers', "Customers' own style (long messages, slang, situations)"),
-          await run('fresh', "Fresh batch in customers' style (helpers, SPEC and content only)"),
-          await run('short', 'Short chat-box questions (a helper, SPEC and content only)'),
-          await run(
-            'medium',
-            'A sentence or two of situation and question (a helper, SPEC and content only)',
-          ),
-          await run('mixed', 'All three styles at once (a helper, SPEC and content only)'),
-          await run('varied', 'All three styles, a later batch (a helper, SPEC and content only)'),
-          // Their misses are never printed: reading them would make them more sets to tune against.
-          await run('blind', 'Blind set (never used to tune)'),
-          await run(
-            'blind2',
-            'Second blind set, mixed styles (a helper, SPEC and content only; never used to tune)',
-          ),
-          await run(
-            'blind3',
-            'Third blind set, mixed styles with Spanish (a helper, SPEC and content only; never used to tune)',
-          ),
-        ]
-      : [await run(split, `Chat evaluation (${split} questions)`)];
+  const runs = [];
+  // The blind sets' misses are never printed (isUnseen): reading them would make them sets to tune against.
+  if (split === 'all') for (const { split: s, label } of REPORTED) runs.push(await run(s, label));
+  else runs.push(await run(split, `Chat evaluation (${split} questions)`));
   const trips = [...tripsPerTurn].sort((a, b) => a - b);
   console.log(
     `Database round trips per chat turn: p50 ${trips[Math.floor(trips.length / 2)]}   max ${trips.at(-1)}`,

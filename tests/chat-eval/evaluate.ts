@@ -36,17 +36,66 @@ const SETS = {
     answerable: [...CUSTOMER_ANSWERABLE, ...CUSTOMER_SPANISH],
     unanswerable: [...CUSTOMER_UNANSWERABLE, ...CUSTOMER_SPANISH_UNANSWERABLE],
     unseen: false,
+    label: "Customers' own style (long messages, slang, situations)",
   },
-  fresh: { answerable: FRESH_ANSWERABLE, unanswerable: FRESH_UNANSWERABLE, unseen: false },
-  short: { answerable: SHORT_ANSWERABLE, unanswerable: SHORT_UNANSWERABLE, unseen: false },
-  medium: { answerable: MEDIUM_ANSWERABLE, unanswerable: MEDIUM_UNANSWERABLE, unseen: false },
-  mixed: { answerable: MIXED_ANSWERABLE, unanswerable: MIXED_UNANSWERABLE, unseen: false },
-  varied: { answerable: VARIED_ANSWERABLE, unanswerable: VARIED_UNANSWERABLE, unseen: false },
-  blind: { answerable: BLIND_ANSWERABLE, unanswerable: BLIND_UNANSWERABLE, unseen: true },
-  blind2: { answerable: BLIND2_ANSWERABLE, unanswerable: BLIND2_UNANSWERABLE, unseen: true },
-  blind3: { answerable: BLIND3_ANSWERABLE, unanswerable: BLIND3_UNANSWERABLE, unseen: true },
-  'held-out': { answerable: HELD_OUT_ANSWERABLE, unanswerable: HELD_OUT_UNANSWERABLE, unseen: true },
-} satisfies Record<string, { answerable: Answerable; unanswerable: Unanswerable; unseen: boolean }>;
+  fresh: {
+    answerable: FRESH_ANSWERABLE,
+    unanswerable: FRESH_UNANSWERABLE,
+    unseen: false,
+    label: "Fresh batch in customers' style (helpers, SPEC and content only)",
+  },
+  short: {
+    answerable: SHORT_ANSWERABLE,
+    unanswerable: SHORT_UNANSWERABLE,
+    unseen: false,
+    label: 'Short chat-box questions (a helper, SPEC and content only)',
+  },
+  medium: {
+    answerable: MEDIUM_ANSWERABLE,
+    unanswerable: MEDIUM_UNANSWERABLE,
+    unseen: false,
+    label: 'A sentence or two of situation and question (a helper, SPEC and content only)',
+  },
+  mixed: {
+    answerable: MIXED_ANSWERABLE,
+    unanswerable: MIXED_UNANSWERABLE,
+    unseen: false,
+    label: 'All three styles at once (a helper, SPEC and content only)',
+  },
+  varied: {
+    answerable: VARIED_ANSWERABLE,
+    unanswerable: VARIED_UNANSWERABLE,
+    unseen: false,
+    label: 'All three styles, a later batch (a helper, SPEC and content only)',
+  },
+  blind: {
+    answerable: BLIND_ANSWERABLE,
+    unanswerable: BLIND_UNANSWERABLE,
+    unseen: true,
+    label: 'Blind set (never used to tune)',
+  },
+  blind2: {
+    answerable: BLIND2_ANSWERABLE,
+    unanswerable: BLIND2_UNANSWERABLE,
+    unseen: true,
+    label: 'Second blind set, mixed styles (a helper, SPEC and content only; never used to tune)',
+  },
+  blind3: {
+    answerable: BLIND3_ANSWERABLE,
+    unanswerable: BLIND3_UNANSWERABLE,
+    unseen: true,
+    label: 'Third blind set, mixed styles with Spanish (a helper, SPEC and content only; never used to tune)',
+  },
+  'held-out': {
+    answerable: HELD_OUT_ANSWERABLE,
+    unanswerable: HELD_OUT_UNANSWERABLE,
+    unseen: true,
+    label: 'Held-out set (issue 27)',
+  },
+} satisfies Record<
+  string,
+  { answerable: Answerable; unanswerable: Unanswerable; unseen: boolean; label: string }
+>;
 
 /**
  * `dev` and `holdout` make the evaluation set the targets apply to (the bank's phrasings were written
@@ -60,6 +109,17 @@ export type Split = 'dev' | 'holdout' | 'all' | keyof typeof SETS;
 
 const ofTheEvaluationSet = (split: Split): split is 'dev' | 'holdout' | 'all' =>
   split === 'dev' || split === 'holdout' || split === 'all';
+
+/**
+ * What `npm run eval:chat` reports without `--split`, in order, with its heading: the evaluation set,
+ * then every set above but `held-out`, which is run only when asked for by name.
+ */
+export const REPORTED: readonly { split: Split; label: string }[] = [
+  { split: 'all', label: 'Chat evaluation (evaluation set)' },
+  ...(Object.keys(SETS) as (keyof typeof SETS)[])
+    .filter((name) => name !== 'held-out')
+    .map((name) => ({ split: name, label: SETS[name].label })),
+];
 
 /** Whether a split is never tuned on: only its counts are ever shown. */
 export const isUnseen = (split: Split) => !ofTheEvaluationSet(split) && SETS[split].unseen;

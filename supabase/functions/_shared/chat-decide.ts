@@ -14,7 +14,7 @@ import {
   questionClause,
   saysWhat,
   sentencesOf,
-  withinEdits,
+  slipOf,
   wordKind,
   words,
 } from './chat-words.ts';
@@ -615,10 +615,6 @@ function mentions(entry: QnaMatch, question: string, slips = false): boolean {
   const text = ` ${said.join(' ')} `;
   return (entry.keywords ?? []).some((k) => text.includes(` ${words(k).map(stem).join(' ')} `));
 }
-
-/** Whether a typed stem is a slip of a known one ("furnatur" of "furnitur"); short words are too close. */
-const slipOf = (typed: string, known: string) =>
-  typed.length >= 6 && known.length >= 6 && withinEdits(typed, known, typed.length >= 8 ? 2 : 1);
 
 // A question put in the negative: "what cant you take", "anything you won't haul".
 const NEGATIVE = /\b(?:not|no|cant|can't|cannot|wont|won't|dont|don't|doesnt|doesn't)\b/;

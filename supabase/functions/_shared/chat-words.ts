@@ -122,10 +122,15 @@ function generic(word: string): boolean {
   if (word.length < 6) return false;
   // "ideally", "preferably", "hopefully": an adverb says how, never what.
   if (word.length >= 7 && ADVERB.test(word)) return true;
-  const max = word.length >= 8 ? 2 : 1;
-  for (const g of GENERIC_WORDS) if (g.length >= 6 && withinEdits(word, g, max)) return true;
-  return false;
+  return GENERIC_WORDS.some((g) => slipOf(word, g));
 }
+
+/**
+ * Whether a typed word is a slip of a known one ("remval" of "removal", "furnatur" of "furnitur"): one
+ * edit in a word of six or seven letters, two from eight. Shorter words are too close to each other.
+ */
+export const slipOf = (typed: string, known: string) =>
+  typed.length >= 6 && known.length >= 6 && withinEdits(typed, known, typed.length >= 8 ? 2 : 1);
 
 /**
  * What a word of a question is to the matcher: `filler` says nothing; `generic` names no topic (an
