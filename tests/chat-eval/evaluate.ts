@@ -3,6 +3,7 @@ import { ANSWERABLE } from './answerable.ts';
 import { BLIND_ANSWERABLE, BLIND_UNANSWERABLE } from './blind.ts';
 import { BLIND2_ANSWERABLE, BLIND2_UNANSWERABLE } from './blind2.ts';
 import { BLIND3_ANSWERABLE, BLIND3_UNANSWERABLE } from './blind3.ts';
+import { BLIND4_ANSWERABLE, BLIND4_UNANSWERABLE } from './blind4.ts';
 import {
   CUSTOMER_ANSWERABLE,
   CUSTOMER_SPANISH,
@@ -86,6 +87,13 @@ const SETS = {
     unseen: true,
     label: 'Third blind set, mixed styles with Spanish (a helper, SPEC and content only; never used to tune)',
   },
+  blind4: {
+    answerable: BLIND4_ANSWERABLE,
+    unanswerable: BLIND4_UNANSWERABLE,
+    unseen: true,
+    label:
+      'Fourth blind set, mixed styles with Spanish (a helper, SPEC and content only; never used to tune)',
+  },
   'held-out': {
     answerable: HELD_OUT_ANSWERABLE,
     unanswerable: HELD_OUT_UNANSWERABLE,
@@ -102,7 +110,7 @@ const SETS = {
  * with it in view); `customers` is written in customers' own style (long messages, slang, situations)
  * and is held to the same targets, as are `fresh`, a later batch in that style, `short`, chat-box
  * questions of a few words, `medium`, a sentence or two of situation and question, and `mixed` and
- * `varied`, all three styles at once. `blind`, `blind2` and `blind3` (later batches in mixed styles)
+ * `varied`, all three styles at once. `blind`, `blind2`, `blind3` and `blind4` (later batches in mixed styles)
  * were written apart and never used to tune anything; nor is `held-out` (issue 27), which is run only when asked for by name.
  */
 export type Split = 'dev' | 'holdout' | 'all' | keyof typeof SETS;
