@@ -16,6 +16,7 @@ import { MEDIUM_ANSWERABLE, MEDIUM_UNANSWERABLE } from './medium.ts';
 import { MIXED_ANSWERABLE, MIXED_UNANSWERABLE } from './mixed.ts';
 import { SHORT_ANSWERABLE, SHORT_UNANSWERABLE } from './short.ts';
 import { VARIED_ANSWERABLE, VARIED_UNANSWERABLE } from './varied.ts';
+import { LATER_ANSWERABLE, LATER_UNANSWERABLE } from './later.ts';
 import { HELD_OUT_ANSWERABLE, HELD_OUT_UNANSWERABLE } from './held-out.ts';
 import { UNANSWERABLE } from './unanswerable.ts';
 
@@ -69,6 +70,12 @@ const SETS = {
     unseen: false,
     label: 'All three styles, a later batch (a helper, SPEC and content only)',
   },
+  later: {
+    answerable: LATER_ANSWERABLE,
+    unanswerable: LATER_UNANSWERABLE,
+    unseen: false,
+    label: 'All three styles, a sixth batch (a helper, SPEC and content only)',
+  },
   blind: {
     answerable: BLIND_ANSWERABLE,
     unanswerable: BLIND_UNANSWERABLE,
@@ -109,8 +116,8 @@ const SETS = {
  * `dev` and `holdout` make the evaluation set the targets apply to (the bank's phrasings were written
  * with it in view); `customers` is written in customers' own style (long messages, slang, situations)
  * and is held to the same targets, as are `fresh`, a later batch in that style, `short`, chat-box
- * questions of a few words, `medium`, a sentence or two of situation and question, and `mixed` and
- * `varied`, all three styles at once. `blind`, `blind2`, `blind3` and `blind4` (later batches in mixed styles)
+ * questions of a few words, `medium`, a sentence or two of situation and question, and `mixed`,
+ * `varied` and `later`, all three styles at once. `blind`, `blind2`, `blind3` and `blind4` (later batches in mixed styles)
  * were written apart and never used to tune anything; nor is `held-out` (issue 27), which is run only when asked for by name.
  */
 export type Split = 'dev' | 'holdout' | 'all' | keyof typeof SETS;
