@@ -609,6 +609,31 @@ describe('decide: the chat rules, from what retrieval read', () => {
     );
   });
 
+  it('reads a maker no entry knows just before the thing a bare "you take those" points at', () => {
+    const items = entry('We haul furniture, appliances and household clutter.');
+    const treadmill = reading({
+      matches: [WEAK],
+      items: [{ name: 'treadmill', entry: items }],
+      unknown: ['zyntrax'],
+    });
+    expect(
+      decide('Zyntrax T-4000 treadmill, the one with the built in screen. you take those?', treadmill)
+        .answered,
+    ).toBe(false);
+    // A word the bank does not know elsewhere in that sentence names no maker of the thing.
+    const fridges = reading({
+      matches: [WEAK],
+      items: [{ name: 'refrigerator', entry: items }],
+      unknown: ['carports'],
+    });
+    expect(
+      decide(
+        'Two old refrigerator units. They sit out in the carports now. Are those things you take?',
+        fridges,
+      ).message,
+    ).toBe(items.answer);
+  });
+
   it('reads a thing the bank does not know in the sentence a bare "can you take it" points at', () => {
     const items = entry('We haul furniture, appliances and household clutter.');
     const kiln = reading({ matches: [WEAK], focus: [items], unknown: ['ceramic', 'kiln'] });

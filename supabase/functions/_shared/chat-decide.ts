@@ -252,24 +252,31 @@ function focusedReply(message: string, asking: string, read: Reading, ranked: Qn
   const named = read.items.map((i) => i.name).filter((name) => !asking.toLowerCase().includes(name));
   // A word no entry knows counts when the sentence that asks holds it, even outside the asking clause
   // ("my Frostara freezer is on a recall list, do you handle it"), or what follows that sentence to
-  // say what it meant ("do i get anything? like a referral discount"), or when it may name the thing
-  // a question of nothing but pointing asks about in the sentence before ("my late wife's ceramic kiln
-  // is in the garage. can you take it"); a word shaped like a verb or a description there ("they
-  // fined my neighbor. is that a problem") names no thing.
+  // say what it meant ("do i get anything? like a referral discount"), or when it may name what a
+  // question of nothing but pointing asks about (namesPointedAt).
   const sentence = askingSentence(message);
   const after = message.slice(message.lastIndexOf(sentence) + sentence.length).trim();
-  const all = sentencesOf(message);
-  const at = all.lastIndexOf(sentence);
-  const pointedAt = at > 0 && onlyPointsBack(asking) ? all[at - 1]! : '';
   const inFocus = new Set([
     ...words([...named, sentence, GOES_ON.test(after.toLowerCase()) ? after : ''].join(' ')),
-    ...words(pointedAt).filter((w) => !DESCRIPTION_SHAPE.test(w) && !w.endsWith('ing')),
+    ...namesPointedAt(message, asking),
   ]);
   return answerFrom(
     [...named, asking].join(', '),
     read.unknown.filter((w) => inFocus.has(w)),
     ranked,
   );
+}
+
+/**
+ * The words that may name the thing a question of nothing but pointing asks about, in the sentence
+ * before it ("my late wife's ceramic kiln is in the garage. can you take it"); a word shaped like a verb
+ * or a description there ("they fined my neighbor. is that a problem") names no thing.
+ */
+function namesPointedAt(message: string, asking: string): string[] {
+  const all = sentencesOf(message);
+  const at = all.lastIndexOf(askingSentence(message));
+  if (at <= 0 || !onlyPointsBack(asking)) return [];
+  return words(all[at - 1]!).filter((w) => !DESCRIPTION_SHAPE.test(w) && !w.endsWith('ing'));
 }
 
 // A sentence after the question that says what it meant: "like a…", "or…", "such as…", "i mean…".
@@ -424,7 +431,16 @@ function subjectOnly(message: string, asking: string, read: Reading): BankReply 
   const askingWords = words(asking);
   if (askingWords.some((w) => OTHER_ASKS.has(w))) return null;
   const sentence = words(askingSentence(message));
-  if (read.unknown.some((w) => wordKind(w) === 'rare' && sentence.includes(w))) return null;
+  // "Zyntrax T-4000 treadmill, the one with the screen. you take those?": a maker's name just before a
+  // thing, in the sentence the question points at.
+  const pointed = namesPointedAt(message, asking);
+  const maker = (w: string) =>
+    read.items.some(({ name }) => {
+      const at = pointed.indexOf(w);
+      const thing = words(name)[0]!;
+      return at >= 0 && pointed.slice(at + 1, at + 4).includes(thing);
+    });
+  if (read.unknown.some((w) => wordKind(w) === 'rare' && (sentence.includes(w) || maker(w)))) return null;
   // "do i have to drag everything out to the driveway first? the couch is upstairs in the loft": a
   // question of its own that names none of the things, and says what it asks about in a word the bank
   // knows ("driveway"), is not about them.
