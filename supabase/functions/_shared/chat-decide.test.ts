@@ -609,6 +609,24 @@ describe('decide: the chat rules, from what retrieval read', () => {
     );
   });
 
+  it('says nothing of a holiday the hours do not name, unless an entry names it', () => {
+    const hours = entry('We are open Monday to Saturday 7 AM to 7 PM.', {
+      question: 'What are your business hours?',
+      category: 'Hours',
+    });
+    const read = reading({ matches: [hours] });
+    expect(decide('open thanksgiving day?', read).answered).toBe(false);
+    expect(decide('july 4th pickup possible?', read).answered).toBe(false);
+    // Said as a thing, or outside the part that asks, a holiday is no question of when we work.
+    expect(decide('are you open for christmas tree pickup', read).message).toBe(hours.answer);
+    expect(decide('I am away over Christmas, what are your hours', read).message).toBe(hours.answer);
+    const staff = entry('We are closed on Thanksgiving.', {
+      question: 'Are you open on Thanksgiving?',
+      category: 'Hours',
+    });
+    expect(decide('open thanksgiving day?', reading({ matches: [staff] })).message).toBe(staff.answer);
+  });
+
   it('reads a maker no entry knows just before the thing a bare "you take those" points at', () => {
     const items = entry('We haul furniture, appliances and household clutter.');
     const treadmill = reading({

@@ -171,6 +171,7 @@ function inContext(read: Reading): QnaMatch[] {
 export function decide(message: string, reading: Reading): BankReply {
   if (reading.lang === 'es') return spanish(reading);
   const reply = replyTo(message, reading);
+  if (saysNothingOfTheHoliday(message, reply)) return unsure();
   if (reply.plain) return reply;
   // A price or a time asked after a story is given for the subject the story names, when the reply
   // gives none ("ballpark what would it cost" after "2 car garage full of boxes and bikes").
@@ -179,6 +180,26 @@ export function decide(message: string, reading: Reading): BankReply {
   const first = reply.answered ? reply.matches[0]! : null;
   const gives = !!first && !!given?.kind.test(first.question) && jobOf(first).length > 0;
   return given && !gives ? { message: given.entry.answer, answered: true, matches: [given.entry] } : reply;
+}
+
+// A holiday said as a day ("open thanksgiving day?", "july 4th pickup"), not as a thing ("christmas tree").
+const HOLIDAY =
+  /\b(thanksgiving|christmas|xmas|new years?'?s?(?: day| eve)|easter|july (?:4th|fourth)|(?:4th|fourth) of july|memorial day|labor day|independence day|veterans day|presidents day|black friday)\b(?! (?:trees?|decorations?|decor|lights|gifts?|presents|wrapping))/;
+// The entries that say when we work: the hours, and booking and the visit.
+const WHEN_WE_WORK = new Set(['Hours', 'Scheduling']);
+
+/**
+ * "open thanksgiving day?": the hours say nothing of a holiday, so when we work on one is the
+ * fallback (a time held against the hours too), unless the entry that answers names the holiday. A
+ * holiday told outside the part that asks ("away over christmas, do i need to be home") is no question.
+ */
+function saysNothingOfTheHoliday(message: string, reply: BankReply): boolean {
+  const holiday = HOLIDAY.exec(askingPart(message).toLowerCase())?.[1];
+  if (!holiday || !reply.answered) return false;
+  const first = reply.matches[0];
+  if (!first) return true;
+  const own = ` ${words([first.question, first.answer, ...(first.keywords ?? [])].join(' ')).join(' ')} `;
+  return WHEN_WE_WORK.has(first.category ?? '') && !own.includes(` ${words(holiday).join(' ')} `);
 }
 
 const ASKS_OF_A_MODEL = /\b(?:that|this|the|my|our|which|what) models?\b|\bmodels (?:you|u)\b/;
