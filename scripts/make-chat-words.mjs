@@ -30,6 +30,7 @@ const TOPIC_WORDS = [
   'donated',
   'certified',
   'reschedule',
+  'cancel',
   'canceled',
   'cancelled',
   'postpone',

@@ -76,7 +76,7 @@ describe('chat words', () => {
     // An irregular plural is a noun as its singular is: "are there any women on your crews".
     for (const w of ['women', 'children']) expect(wordKind(w)).toBe('everyday');
     // A change to a booking is a topic of its own: "is there a fee to reschedule".
-    for (const w of ['reschedule', 'cancelled', 'postpone']) expect(wordKind(w)).toBe('rare');
+    for (const w of ['reschedule', 'cancel', 'cancelled', 'postpone']) expect(wordKind(w)).toBe('rare');
     // A chat's -in for -ing, and slang that only says how bad a thing is.
     expect(wordKind('freakin')).toBe('generic');
     expect(wordKind('somethin')).toBe('generic');

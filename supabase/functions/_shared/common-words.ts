@@ -367,81 +367,81 @@ butter buttercup butterflies butterfly button buttons butts buy buyer buyers buy
 bye bygones bypass byron ca cab cabaret cabbage cabin cabinet cable cables cabs cactus caddy cadet
 caesar cafe cafeteria caffeine cage cages cain cairo cake cakes calamity calculations calendar calf
 caliber california call caller calling calls calm calvin cam cambridge camel camelot camera cameraman
-cameras camp campaign campbell camping camps campus can canada canadian canal canary cancel cancer
-candidate candidates candle candles candy cane cannon canoe cans cant canvas canyon cap capabilities
-capacity cape capital capitol cappuccino caps capsule captain captains captions captive capture car
-carbon card cardboard cardinal cards care career careers cares caretaker cargo caribbean caring carmine
-carnival carol carolina carpenter carpet carriage carrier carriers carries carrot carrots carry cars
-carson cart carter cartoon cartoons cartwright carver carving casablanca casanova case cases cash
-cashier casino casinos casket casper cassandra cassie cast casting castle castro casualties casualty
-cat catalog catalogue catastrophe catch catcher catches catching category caterer catering cathedral
-catherine catholic cats cattle caucasian cause causes causing caution cautious cavalry cave caveman
-caves caviar cavity cc cd cease cedar ceiling celebration celebrities celebrity cell cellar cellphone
-cells cement cemetery cent center centers central centre cents centuries century cereal ceremony
-certainty certificate chad chain chains chair chairman chairs chalk challenge challenges chamber
-chambers champ champagne champion champions championship chance chancellor chances chandler chang
-change changes channel channels chant chanting chaos chap chapel chaperone chaplain chaplin chaps
-chapter chapters character characteristics characters charade charge charges chariot charity charles
-charleston charlotte charm charms chart charter charts chase chased chat chateau chatter chattering
-chauffeur cheat cheater cheating cheats check checkbook checks checkup cheek cheeks cheer cheering
-cheerleader cheerleaders cheers cheese cheeseburger cheesecake cheetah chef chemical chemicals
-chemistry cheque cherries cherry chess chest chester chew chewing cheyenne chi chic chicago chick
-chicken chickens chicks chief chiefs child childhood children chili chill chilly chimney chimp chin
-china chinese chino chip chips chocolate chocolates choice choices choir choke choking chop chopper
-choppers chops chores chorus chosen chow christ christian christians christie christmas christopher
-chuck chuckles chug chum chump chunk church churches churchill chute ciao cigar cigarette cigarettes
-cigars cinch cincinnati cinderella cinema cinnamon circle circles circuit circuits circulation
-circumstance circumstances circus cities citizen citizens city civilian civilians civilisation
-civilization claim claims clam clamp clams clan clap clapping clarence clarity clark class classes
-classic classical classics classified classmates classroom clause claw claws clay clean cleaner
-cleaners cleaning cleans cleanup clear clearance clearing clears cleopatra clerk cleveland click clicks
-client clients cliff cliffs climate climb climbing cling clinic clip clips clive cloak clock clocks
-clone close closer closes closet closets closing closure cloth clothes clothing cloud clouds clown
-clowns club clubs clue clues clutch co coach coaching coal coast coaster coat coats cobbler cobra coca
-cocaine cock cockpit cockroach cockroaches cocksucker cocktail cocktails coco cocoa coconut cod code
-codes coffee coffin cognac coin coincidence coins coke col cola cold cole collapse collar collateral
-colleague colleagues collect collecting collection collective collector college colleges collier
-collins collision cologne colon colonel colonial colony color colorado colors colour colours colt
-columbia columbo columbus column columns coma comb combat combination combine combo come comeback
-comedian comedy comes comet comfort comic comics coming command commandant commander commands comment
-commentator comments commerce commercial commercials commission commissioner commitment committee
-commodore common commonwealth commotion communicating communication communications communion communism
-communist communists community companies companion companions company compare comparing comparison
-compartment compass compassion compensation competition competitors complaint complaints complex
-complications compliment compliments composer composition compound compromise computer computers
-comrade comrades con concentrate concentration concept conception concern concerns concert conclusion
-conclusions concrete concussion condition conditioner conditioning conditions condo condolences condom
-condoms conduct conducting conductor cone coney conference confession confidence confirmation conflict
-confusion congratulations congregation congress congressman connecticut connection connections cons
-conscience consciousness consent consequence consequences conservative consideration consolation
-console conspiracy constable constance constant constitution constitutional construction consul
-consulate consultant consumer contact contacts container containment contempt content contents contest
-contestant contestants context continent contract contractor contracts contrary contrast contribution
-contributions control controls convenience convent convention conversation conversations convert
-convertible convict conviction convictions convoy cookie cookies cooks cool cooler cooling coop cooper
-cooperation cooperative coordinate coordinates cop cope copies copper cops copy cora coral cord core
-cork corn cornell corner corners cornwall coronary coronation coroner corporal corporation corporations
-corps corpse corpses corral correction correspondence correspondent corridor corruption cortez cos
-cosmos cost costa costing costs costume costumes cosy cot cottage cotton couch cougar cough coughing
-coughs council counsel counseling counsellor counselor count countdown counter counterfeit countess
-counting countries country countryside counts county coup couple couples coupon coupons courage courier
-course courses court courtesy courthouse courtroom courts courtyard cousin cousins cove covenant cover
-coverage covering covers covert cow coward cowards cowboy cowboys cows coyote coyotes cozy crab crabs
-crack cracker crackers cracking cracks cradle craft cramp crane crank crap craps crash crashes crate
-crater craving crawl crawling crazy creaking cream creation creator creature creatures credentials
-credibility credit credits creed creek creep creeping creeps crest crew crews crib cricket cries crime
-crimes criminal criminals cripple crisis crisp critic criticism critics crock crocodile crook crooks
-crop crops cross crosses crossing crossroads crotch crow crowd crowds crown crows crude cruelty cruise
-cruiser crumbs crunch crusade crush crushing crust cry crying crystal crystals ct cub cuba cuban cube
-cubicle cubs cuckoo cucumber cuddle cue cuff cuffs cult culture cultures cum cunning cunt cup cupboard
-cupcake cupid cups curb cure curfew curiosity curl currency current curry curse curtain curtains curve
-cushion custody custom customer customers customs cut cutler cuts cutter cutting cycle cynthia cyrus da
-dad daddy dads dagger daily dairy daisy dakota dale dallas dalton dam damage damages dame dames damn
-damned damon damp dana dance dancer dancers dances dancing dandy dane danger dangers daniel danish
-dante daphne dare dares daring dark darkness darling darlings darn darts darwin dash data database date
-dates dating daughter daughters davenport david davies davis davy dawn day daylight days daytime dc dd
-de deacon dead deadline deaf deal dealer dealers dealing deals dean dear dearest death deaths deb
-debate debris debt debts debut decade decades decaf decay deceased december decency deception deciding
+cameras camp campaign campbell camping camps campus can canada canadian canal canary cancer candidate
+candidates candle candles candy cane cannon canoe cans cant canvas canyon cap capabilities capacity
+cape capital capitol cappuccino caps capsule captain captains captions captive capture car carbon card
+cardboard cardinal cards care career careers cares caretaker cargo caribbean caring carmine carnival
+carol carolina carpenter carpet carriage carrier carriers carries carrot carrots carry cars carson cart
+carter cartoon cartoons cartwright carver carving casablanca casanova case cases cash cashier casino
+casinos casket casper cassandra cassie cast casting castle castro casualties casualty cat catalog
+catalogue catastrophe catch catcher catches catching category caterer catering cathedral catherine
+catholic cats cattle caucasian cause causes causing caution cautious cavalry cave caveman caves caviar
+cavity cc cd cease cedar ceiling celebration celebrities celebrity cell cellar cellphone cells cement
+cemetery cent center centers central centre cents centuries century cereal ceremony certainty
+certificate chad chain chains chair chairman chairs chalk challenge challenges chamber chambers champ
+champagne champion champions championship chance chancellor chances chandler chang change changes
+channel channels chant chanting chaos chap chapel chaperone chaplain chaplin chaps chapter chapters
+character characteristics characters charade charge charges chariot charity charles charleston
+charlotte charm charms chart charter charts chase chased chat chateau chatter chattering chauffeur
+cheat cheater cheating cheats check checkbook checks checkup cheek cheeks cheer cheering cheerleader
+cheerleaders cheers cheese cheeseburger cheesecake cheetah chef chemical chemicals chemistry cheque
+cherries cherry chess chest chester chew chewing cheyenne chi chic chicago chick chicken chickens
+chicks chief chiefs child childhood children chili chill chilly chimney chimp chin china chinese chino
+chip chips chocolate chocolates choice choices choir choke choking chop chopper choppers chops chores
+chorus chosen chow christ christian christians christie christmas christopher chuck chuckles chug chum
+chump chunk church churches churchill chute ciao cigar cigarette cigarettes cigars cinch cincinnati
+cinderella cinema cinnamon circle circles circuit circuits circulation circumstance circumstances
+circus cities citizen citizens city civilian civilians civilisation civilization claim claims clam
+clamp clams clan clap clapping clarence clarity clark class classes classic classical classics
+classified classmates classroom clause claw claws clay clean cleaner cleaners cleaning cleans cleanup
+clear clearance clearing clears cleopatra clerk cleveland click clicks client clients cliff cliffs
+climate climb climbing cling clinic clip clips clive cloak clock clocks clone close closer closes
+closet closets closing closure cloth clothes clothing cloud clouds clown clowns club clubs clue clues
+clutch co coach coaching coal coast coaster coat coats cobbler cobra coca cocaine cock cockpit
+cockroach cockroaches cocksucker cocktail cocktails coco cocoa coconut cod code codes coffee coffin
+cognac coin coincidence coins coke col cola cold cole collapse collar collateral colleague colleagues
+collect collecting collection collective collector college colleges collier collins collision cologne
+colon colonel colonial colony color colorado colors colour colours colt columbia columbo columbus
+column columns coma comb combat combination combine combo come comeback comedian comedy comes comet
+comfort comic comics coming command commandant commander commands comment commentator comments commerce
+commercial commercials commission commissioner commitment committee commodore common commonwealth
+commotion communicating communication communications communion communism communist communists community
+companies companion companions company compare comparing comparison compartment compass compassion
+compensation competition competitors complaint complaints complex complications compliment compliments
+composer composition compound compromise computer computers comrade comrades con concentrate
+concentration concept conception concern concerns concert conclusion conclusions concrete concussion
+condition conditioner conditioning conditions condo condolences condom condoms conduct conducting
+conductor cone coney conference confession confidence confirmation conflict confusion congratulations
+congregation congress congressman connecticut connection connections cons conscience consciousness
+consent consequence consequences conservative consideration consolation console conspiracy constable
+constance constant constitution constitutional construction consul consulate consultant consumer
+contact contacts container containment contempt content contents contest contestant contestants context
+continent contract contractor contracts contrary contrast contribution contributions control controls
+convenience convent convention conversation conversations convert convertible convict conviction
+convictions convoy cookie cookies cooks cool cooler cooling coop cooper cooperation cooperative
+coordinate coordinates cop cope copies copper cops copy cora coral cord core cork corn cornell corner
+corners cornwall coronary coronation coroner corporal corporation corporations corps corpse corpses
+corral correction correspondence correspondent corridor corruption cortez cos cosmos cost costa costing
+costs costume costumes cosy cot cottage cotton couch cougar cough coughing coughs council counsel
+counseling counsellor counselor count countdown counter counterfeit countess counting countries country
+countryside counts county coup couple couples coupon coupons courage courier course courses court
+courtesy courthouse courtroom courts courtyard cousin cousins cove covenant cover coverage covering
+covers covert cow coward cowards cowboy cowboys cows coyote coyotes cozy crab crabs crack cracker
+crackers cracking cracks cradle craft cramp crane crank crap craps crash crashes crate crater craving
+crawl crawling crazy creaking cream creation creator creature creatures credentials credibility credit
+credits creed creek creep creeping creeps crest crew crews crib cricket cries crime crimes criminal
+criminals cripple crisis crisp critic criticism critics crock crocodile crook crooks crop crops cross
+crosses crossing crossroads crotch crow crowd crowds crown crows crude cruelty cruise cruiser crumbs
+crunch crusade crush crushing crust cry crying crystal crystals ct cub cuba cuban cube cubicle cubs
+cuckoo cucumber cuddle cue cuff cuffs cult culture cultures cum cunning cunt cup cupboard cupcake cupid
+cups curb cure curfew curiosity curl currency current curry curse curtain curtains curve cushion
+custody custom customer customers customs cut cutler cuts cutter cutting cycle cynthia cyrus da dad
+daddy dads dagger daily dairy daisy dakota dale dallas dalton dam damage damages dame dames damn damned
+damon damp dana dance dancer dancers dances dancing dandy dane danger dangers daniel danish dante
+daphne dare dares daring dark darkness darling darlings darn darts darwin dash data database date dates
+dating daughter daughters davenport david davies davis davy dawn day daylight days daytime dc dd de
+deacon dead deadline deaf deal dealer dealers dealing deals dean dear dearest death deaths deb debate
+debris debt debts debut decade decades decaf decay deceased december decency deception deciding
 decision decisions deck decks declaration decline decorations decorator decoy dedication deed deeds
 deep deer defeat defeated defect defence defendant defendants defender defense defenses defensive
 definition degree degrees delay deli delicious delight delilah deliveries delivery dell delta delusion
