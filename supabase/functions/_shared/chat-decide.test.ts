@@ -692,6 +692,9 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide('is the drenvale shed one of the models you take apart', read).message).toBe(
       FALLBACK_REPLY,
     );
+    expect(decide('My Vornell freezer died. Is that a model you can haul?', read).message).toBe(
+      FALLBACK_REPLY,
+    );
     // A kind of thing, whatever its make, is still ours to answer.
     expect(decide('do you take any model of washer', read).message).toBe(appliances.answer);
   });

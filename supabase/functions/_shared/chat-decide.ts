@@ -202,7 +202,8 @@ function saysNothingOfTheHoliday(message: string, reply: BankReply): boolean {
   return WHEN_WE_WORK.has(first.category ?? '') && !own.includes(` ${words(holiday).join(' ')} `);
 }
 
-const ASKS_OF_A_MODEL = /\b(?:that|this|the|my|our|which|what) models?\b|\bmodels (?:you|u)\b/;
+const ASKS_OF_A_MODEL =
+  /\b(?:(?:that|this|the|my|our|which|what)|(?:is|was) (?:that|this|it)|thats|its) (?:an? |one )?models?\b|\bmodels (?:you|u)\b/;
 
 /** The reply from every rule but the last (see decide). */
 function replyTo(message: string, reading: Reading): BankReply {
