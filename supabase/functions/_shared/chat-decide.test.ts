@@ -709,6 +709,14 @@ describe('decide: the chat rules, from what retrieval read', () => {
     const lives =
       'my mom lives in cave creek and wants old patio furniture gone. is that somewhere you will go?';
     expect(decide(lives, reading({ matches: [crew], place: far })).message).toBe(far.answer);
+    for (const asks of [
+      'Is Cave Creek somewhere you would send a truck?',
+      'is cave creek somewhere your crews go',
+    ])
+      expect(
+        decide(`two acres of junk down dirt roads. ${asks}`, reading({ matches: [WEAK], place: far }))
+          .message,
+      ).toBe(far.answer);
     // Which places we serve is answered by the entry that lists them.
     const areas = entry('We serve the whole Phoenix Valley.', {
       question: 'What areas do you serve?',

@@ -363,7 +363,7 @@ const names = (entry: QnaMatch, item: string) =>
 
 // An asking sentence about whether we come to a place ("is that in your area", "too far for you").
 const COMES_THERE =
-  /\b(areas?|serve|service|servicing|cover|covered|available|too far|this far|that far|out there|over there|down there|up there|out here|all the way out|out this way|come (out|to|over|up|down|there)|work (over|out|in|around|there)|go (to|out|there)|you(?:'ll| will|ll)? go|make it out|local)\b/;
+  /\b(areas?|serve|service|servicing|cover|covered|available|too far|this far|that far|out there|over there|down there|up there|out here|all the way out|out this way|come (out|to|over|up|down|there)|work (over|out|in|around|there)|go (to|out|there)|you(?:'ll| will|ll)? go|make it out|local|somewhere (?:you|u|your)|(?:crews?|trucks?|guys|team) (?:go|come|drive|head)|send (?:a|your|the|out a) (?:truck|crew|team))\b/;
 
 /** Entries for a place we serve ("Do you serve Phoenix?") and for the area as a whole are seeded so. */
 export const SERVICE_AREA = 'Service area';
