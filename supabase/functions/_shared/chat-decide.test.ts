@@ -717,6 +717,19 @@ describe('decide: the chat rules, from what retrieval read', () => {
         decide(`two acres of junk down dirt roads. ${asks}`, reading({ matches: [WEAK], place: far }))
           .message,
       ).toBe(far.answer);
+    // Of two places read, the one the question names answers, not one only the story names.
+    const gilbert = entry('Yes, we serve all of Gilbert.', {
+      category: SERVICE_AREA,
+      keywords: ['gilbert', 'east valley'],
+    });
+    const peoria = entry('Yes, we also serve Peoria.', {
+      category: SERVICE_AREA,
+      keywords: ['peoria'],
+      score: 0.25,
+      coverage: 0.3,
+    });
+    const north = 'North Peoria here. You seem to be mostly east Valley. Do you come out to Peoria?';
+    expect(decide(north, reading({ matches: [peoria], place: gilbert })).message).toBe(peoria.answer);
     // Which places we serve is answered by the entry that lists them.
     const areas = entry('We serve the whole Phoenix Valley.', {
       question: 'What areas do you serve?',

@@ -253,7 +253,8 @@ function replyTo(message: string, reading: Reading): BankReply {
   // the service area, when the asking sentence asks whether we come there ("out in cave creek… will
   // your truck come all the way out here" is no question of who does the work), but not which places
   // we serve ("which cities do you go to").
-  const place = read.place && !yesToAPrice(asking, read.place) ? read.place : null;
+  const asked = placeAsked(asking, read);
+  const place = asked && !yesToAPrice(asking, asked) ? asked : null;
   const comesThere = !!place && COMES_THERE.test(asking.toLowerCase()) && !asksSo(ASKS_WHICH, asking);
   const there = (entry: QnaMatch): BankReply => ({ message: entry.answer, answered: true, matches: [entry] });
   if (place && comesThere && whole.answered && whole.matches[0]!.category !== SERVICE_AREA)
@@ -364,6 +365,18 @@ const names = (entry: QnaMatch, item: string) =>
 // An asking sentence about whether we come to a place ("is that in your area", "too far for you").
 const COMES_THERE =
   /\b(areas?|serve|service|servicing|cover|covered|available|too far|this far|that far|out there|over there|down there|up there|out here|all the way out|out this way|come (out|to|over|up|down|there)|work (over|out|in|around|there)|go (to|out|there)|you(?:'ll| will|ll)? go|make it out|local|somewhere (?:you|u|your)|(?:crews?|trucks?|guys|team) (?:go|come|drive|head)|send (?:a|your|the|out a) (?:truck|crew|team))\b/;
+
+/**
+ * "north peoria here… you seem to be mostly east valley. do you come out to peoria": of the places
+ * read, the one the part that asks names, over one only the story names.
+ */
+function placeAsked(asking: string, read: Reading): QnaMatch | null {
+  const said = ` ${words(asking).join(' ')} `;
+  const names = (m: QnaMatch) => (m.keywords ?? []).some((k) => said.includes(` ${words(k).join(' ')} `));
+  if (!read.place || names(read.place)) return read.place;
+  const ranked = [...read.matches, ...(read.focus ?? [])];
+  return ranked.find((m) => m.category === SERVICE_AREA && names(m)) ?? read.place;
+}
 
 /** Entries for a place we serve ("Do you serve Phoenix?") and for the area as a whole are seeded so. */
 export const SERVICE_AREA = 'Service area';
