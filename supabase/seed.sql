@@ -197,7 +197,7 @@ insert into public.qna_bank (question, answer, category, keywords, phrasings) va
 ('Where are you located?',
  'We are based in Scottsdale, Arizona, and have served the Phoenix Valley since 2021.',
  'Company', array['located', 'location', 'based', 'address', 'where', 'headquarters', 'city'],
- array['What city are you in?', 'Where are you based?', 'What is your address?', 'Where is your office?',
+ array['What city are you in?', 'Where are you based?', 'What is your address?', 'Where is your office?', 'Where is your shop?',
        'Are you in Arizona?']),
 -- What we take
 ('What items do you take?',

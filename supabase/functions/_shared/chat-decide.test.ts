@@ -609,6 +609,24 @@ describe('decide: the chat rules, from what retrieval read', () => {
     );
   });
 
+  it('answers where we are only to a question of where, and never with a "Yes"', () => {
+    const located = entry('We are based in Scottsdale, Arizona.', {
+      question: 'Where are you located?',
+      score: 1.25,
+      coverage: 1,
+    });
+    const offices = entry('Yes, we remove office furniture and clear offices.', {
+      question: 'Do you do office and commercial junk removal?',
+      score: 1.13,
+      coverage: 1,
+    });
+    const read = reading({ matches: [located, offices] });
+    expect(decide('need an office cleared out, is that a thing you do', read).message).toBe(offices.answer);
+    expect(decide('where is your office', read).message).toBe(located.answer);
+    const yes = reading({ matches: [offices, { ...located, score: 1.0 }] });
+    expect(decide('where is your office', yes).message).toBe(located.answer);
+  });
+
   it('says nothing of a holiday the hours do not name, unless an entry names it', () => {
     const hours = entry('We are open Monday to Saturday 7 AM to 7 PM.', {
       question: 'What are your business hours?',

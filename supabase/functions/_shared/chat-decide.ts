@@ -685,7 +685,11 @@ function answerFrom(question: string, unknown: readonly string[], ranked: QnaMat
       question,
       preferNamed(
         question,
-        ranked.filter((m) => !refuses(m) || mentions(m, question) || asksWhatWeRefuse(m, question)),
+        ranked.filter(
+          (m) =>
+            (!refuses(m) || mentions(m, question) || asksWhatWeRefuse(m, question)) &&
+            !whereNotAsked(question, m),
+        ),
       ),
     ),
   );
@@ -747,7 +751,24 @@ const asksSo = (pattern: RegExp, message: string) => pattern.test(askingPart(mes
  */
 const yesToAnOpenQuestion = (question: string, entry: QnaMatch) =>
   saysYes(entry) &&
-  (asksSo(HOW_SO, question) || (asksSo(OPEN_QUESTION, question) && !mentions(entry, question, true)));
+  (asksSo(HOW_SO, question) ||
+    asksSo(WHERE_WE_ARE, question) ||
+    (asksSo(OPEN_QUESTION, question) && !mentions(entry, question, true)));
+
+/**
+ * "need an office cleared out, is that a thing you do" says "office" as "Where is your office?" does,
+ * but asks no place: an entry that says where we are answers only a question of where.
+ */
+const whereNotAsked = (question: string, entry: QnaMatch) =>
+  /^where\b/i.test(entry.question) && !ASKS_A_PLACE.test(question.toLowerCase());
+const ASKS_A_PLACE = /\b(where|wheres|located|location|address|based|city|town|state|arizona|az|headquarters|hq|near)\b/;
+
+// "where is your office", "wheres ur shop": where we are, which no "Yes" says ("Yes, we remove office
+// furniture…").
+const WHERE_WE_ARE = clauseOpening(
+  "where|wheres|where's",
+  " (?:(?:is|are|r) )?(?:your|ur|you|u|yall|y'all)\\b",
+);
 
 // "how hot is it gonna be today", "how many trucks": "how" and a word that asks a degree or an amount,
 // which no "Yes" gives, whatever the entry names ("today"). Not "how do…", "how far…", "how soon…".
