@@ -627,6 +627,18 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide('where is your office', yes).message).toBe(located.answer);
   });
 
+  it('says nothing of how long a quote holds, which the bank never states', () => {
+    const fast = entry('We answer online quote requests within 24 hours.', {
+      question: 'How fast will I get my quote?',
+    });
+    const read = reading({ matches: [fast] });
+    expect(decide('How long is a quote good for? We might not be ready for months.', read).answered).toBe(
+      false,
+    );
+    expect(decide('does the estimate expire', read).answered).toBe(false);
+    expect(decide('how fast do i get a quote', read).message).toBe(fast.answer);
+  });
+
   it('says nothing of a holiday the hours do not name, unless an entry names it', () => {
     const hours = entry('We are open Monday to Saturday 7 AM to 7 PM.', {
       question: 'What are your business hours?',

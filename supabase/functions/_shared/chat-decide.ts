@@ -202,6 +202,10 @@ function saysNothingOfTheHoliday(message: string, reply: BankReply): boolean {
   return WHEN_WE_WORK.has(first.category ?? '') && !own.includes(` ${words(holiday).join(' ')} `);
 }
 
+const ASKS_HOW_LONG_IT_HOLDS = [
+  /\b(?:quotes?|prices?|estimates?|pricing)\b/,
+  /\b(?:good for|valid|expires?|expiration)\b/,
+];
 const ASKS_OF_A_MODEL =
   /\b(?:(?:that|this|the|my|our|which|what)|(?:is|was) (?:that|this|it)|thats|its) (?:an? |one )?models?\b|\bmodels (?:you|u)\b/;
 
@@ -228,6 +232,9 @@ function replyTo(message: string, reading: Reading): BankReply {
   // "how much does that model weigh", "is that model on a recall": what a maker's model is or holds
   // only its maker knows; the bank names kinds of things, never models.
   if (ASKS_OF_A_MODEL.test(words(askingSentence(message)).join(' '))) return unsure();
+  // "how long is a quote good for", "does the estimate expire": how long a price holds the
+  // bank never says; it says how fast a quote comes.
+  if (ASKS_HOW_LONG_IT_HOLDS.every((p) => p.test(words(askingSentence(message)).join(' ')))) return unsure();
   // "is there a student discount": an entry answers only when the bank knows the thing asked for.
   const wanted = askedFor(askingPart(message));
   if (wanted && read.unknown.includes(wanted) && wordKind(wanted) !== 'generic') return unsure();
@@ -761,7 +768,8 @@ const yesToAnOpenQuestion = (question: string, entry: QnaMatch) =>
  */
 const whereNotAsked = (question: string, entry: QnaMatch) =>
   /^where\b/i.test(entry.question) && !ASKS_A_PLACE.test(question.toLowerCase());
-const ASKS_A_PLACE = /\b(where|wheres|located|location|address|based|city|town|state|arizona|az|headquarters|hq|near)\b/;
+const ASKS_A_PLACE =
+  /\b(where|wheres|located|location|address|based|city|town|state|arizona|az|headquarters|hq|near)\b/;
 
 // "where is your office", "wheres ur shop": where we are, which no "Yes" says ("Yes, we remove office
 // furniture…").
