@@ -627,6 +627,18 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide('where is your office', yes).message).toBe(located.answer);
   });
 
+  it('says nothing of the languages the crew speaks, which the bank never states', () => {
+    const prepare = entry('Point out or tag what should go and what stays.', {
+      question: 'How should I prepare for my appointment?',
+    });
+    const read = reading({ matches: [prepare] });
+    const grandma =
+      'My grandmother will be home. Does anyone on your crew speak Spanish so she can show them what goes?';
+    expect(decide(grandma, read).answered).toBe(false);
+    expect(decide('is your crew bilingual', read).answered).toBe(false);
+    expect(decide('how do i prepare so the crew can see what goes', read).message).toBe(prepare.answer);
+  });
+
   it('says nothing of how long a quote holds, which the bank never states', () => {
     const fast = entry('We answer online quote requests within 24 hours.', {
       question: 'How fast will I get my quote?',

@@ -202,6 +202,8 @@ function saysNothingOfTheHoliday(message: string, reply: BankReply): boolean {
   return WHEN_WE_WORK.has(first.category ?? '') && !own.includes(` ${words(holiday).join(' ')} `);
 }
 
+const SPEAKS_A_LANGUAGE =
+  /\b(?:speaks?|speaking|talk|talks) (?:spanish|english|espanol|chinese|mandarin|vietnamese|arabic|french|portuguese|tagalog|korean|navajo|sign language)\b|\bbilingual\b/;
 const ASKS_HOW_LONG_IT_HOLDS = [
   /\b(?:quotes?|prices?|estimates?|pricing)\b/,
   /\b(?:good for|valid|expires?|expiration)\b/,
@@ -232,6 +234,8 @@ function replyTo(message: string, reading: Reading): BankReply {
   // "how much does that model weigh", "is that model on a recall": what a maker's model is or holds
   // only its maker knows; the bank names kinds of things, never models.
   if (ASKS_OF_A_MODEL.test(words(askingSentence(message)).join(' '))) return unsure();
+  // "does anyone on your crew speak spanish": which languages the crew speaks the bank never says.
+  if (SPEAKS_A_LANGUAGE.test(words(askingSentence(message)).join(' '))) return unsure();
   // "how long is a quote good for", "does the estimate expire": how long a price holds the
   // bank never says; it says how fast a quote comes.
   if (ASKS_HOW_LONG_IT_HOLDS.every((p) => p.test(words(askingSentence(message)).join(' ')))) return unsure();
