@@ -119,6 +119,22 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide('shed out back, how much to tear it down', far).message).toBe(price.answer);
     const kiln = { ...far, unknown: ['kiln'] };
     expect(decide('shed and a kiln out back, how much to tear them down', kiln).answered).toBe(false);
+    // Ranked first already, the price covers what a close entry on the same job covers.
+    const anyPrice = entry('Most jobs cost $150-$800.', {
+      question: 'How much does junk removal cost?',
+      score: 0.61,
+      coverage: 0.48,
+    });
+    const anyTime = entry('Most jobs take 1-3 hours.', {
+      question: 'How long does a junk removal job take?',
+      score: 0.61,
+      coverage: 0.57,
+    });
+    const either = reading({ matches: [anyPrice, anyTime] });
+    expect(decide('avg cost for a typical house job', either).message).toBe(anyPrice.answer);
+    const garageTime = { ...anyTime, question: 'How long does a garage cleanout take?' };
+    const notSame = reading({ matches: [anyPrice, garageTime] });
+    expect(decide('avg cost for a typical house job', notSame).answered).toBe(false);
     // The things named lift the entry that takes them; the one that says how long still answers.
     const mattress = entry('Yes: twin and full, queen and king mattresses.', {
       question: 'Do you take mattresses?',

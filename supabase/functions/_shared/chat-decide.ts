@@ -624,7 +624,19 @@ const ASKED_SHARE = 0.6;
 function preferAsked(question: string, matches: QnaMatch[]): QnaMatch[] {
   const [best, ...rest] = matches;
   const kind = ASKS_FOR.find(({ asks }) => asks.test(question.toLowerCase()));
-  if (!best || !kind || kind.answers.test(best.question) || !confident(best)) return matches;
+  if (!best || !kind) return matches;
+  // Ranked first already, it covers what a close entry on the same job covers: "avg cost for a
+  // typical house job" and "How long does a junk removal job take?", both about any job.
+  if (kind.answers.test(best.question)) {
+    const job = jobOf(best).join(' ');
+    const close = rest.find(
+      (m) => confident(m) && m.score >= CLOSE_SHARE * best.score && jobOf(m).join(' ') === job,
+    );
+    return close && best.score >= CONFIDENT_SCORE && best.coverage < close.coverage
+      ? [{ ...best, coverage: close.coverage }, ...rest]
+      : matches;
+  }
+  if (!confident(best)) return matches;
   const subject = new Set(subjectOf(best));
   const better = rest.find(
     (m) =>
