@@ -643,6 +643,35 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide('where is your office', yes).message).toBe(located.answer);
   });
 
+  it('answers whether we fetch a thing from a spot on the property from the entry that names such spots', () => {
+    const furniture = entry('Yes: living room, bedroom and office furniture.', {
+      question: 'Do you remove furniture?',
+    });
+    const bring = entry('No. We pick up from wherever the items are.', {
+      question: 'Do I need to move everything to the curb?',
+      keywords: ['curb', 'upstairs', 'basement'],
+      score: 0.45,
+      coverage: 0.4,
+    });
+    const fetch = entry('Yes. We pick up from wherever the items are.', {
+      question: 'Can you get things from upstairs, the attic or the backyard?',
+      keywords: ['upstairs', 'basement'],
+      score: 0.4,
+      coverage: 0.4,
+    });
+    const read = reading({ matches: [furniture, bring, fetch] });
+    expect(decide('couch is upstairs is that ok', read).message).toBe(fetch.answer);
+    expect(decide('old fridge is in the back casita, can u get it from there', read).message).toBe(
+      fetch.answer,
+    );
+    expect(decide('old couch is upstairs. do i have to drag it all to the curb', read).message).toBe(
+      bring.answer,
+    );
+    // No spot, or another question: the rest of the rules answer.
+    expect(decide('couch in the living room, is that ok', read).message).toBe(furniture.answer);
+    expect(decide('couch is upstairs, can you get out there', read).message).toBe(furniture.answer);
+  });
+
   it('says nothing of the languages the crew speaks, which the bank never states', () => {
     const prepare = entry('Point out or tag what should go and what stays.', {
       question: 'How should I prepare for my appointment?',

@@ -253,6 +253,8 @@ function replyTo(message: string, reading: Reading): BankReply {
   }
   if (whole.matches[0]?.category === ASK_US) return photoFirst(whole.matches[0]);
   const asking = askingPart(message);
+  const fetch = fromWhereItIs(message, asking, read);
+  if (fetch) return { message: fetch.answer, answered: true, matches: [fetch] };
   // "clearing out a rental after the tenants left, what types of junk do you guys haul": an open
   // question put to us in words of its own asks what it says, whatever entry the story's words
   // ("rental") are like.
@@ -427,6 +429,31 @@ function restsOnThePlace(message: string, place: QnaMatch | null, best: QnaMatch
   return (
     !subjectOf(best).some((w) => rest.includes(` ${w}`)) &&
     !keywords.some((k) => rest.includes(` ${k.join(' ')} `))
+  );
+}
+
+// A spot on the property a thing can be in ("the couch is upstairs", "in the back casita").
+const SPOT =
+  /\b(upstairs|downstairs|basement|attic|loft|backyard|back yard|side yard|bonus room|casita|guest house|crawl space|(?:second|2nd|third|3rd) floor)\b/;
+// Whether we fetch it from there ("is that ok", "can u get it out", "do u go get it"), and whether it
+// must be brought out first ("do i have to drag it to the curb", "do i need to get it down").
+const WE_FETCH =
+  /\b(?:is that (?:ok|okay|fine|a problem|an issue)|(?:can|could|will|would) (?:you|u|ya|yall)(?: guys)? (?:get|grab|reach) (?:it|them|that|those|this|the|my|everything|stuff)|(?:you|u)(?: guys)? go get)\b/;
+const MUST_BRING =
+  /\b(?:(?:do|does|will|should) (?:i|we|it|they) (?:have|need|got) to (?:be )?(?:drag|bring|move|carry|get|put|haul|lug|in|on|at|out)|should (?:i|we) (?:drag|bring|move|carry|get|put|haul|lug))\b/;
+
+/**
+ * "treadmill is in the basement, can u get it out", "couch is upstairs, do i have to drag it to the
+ * curb": a thing in a spot on the property, and whether we fetch it from there. The entry that names
+ * such spots answers: "Yes. We pick up from wherever…" whether we fetch it, and "No…" whether it must be
+ * brought out (a question that asks both is asked whether it must).
+ */
+function fromWhereItIs(message: string, asking: string, read: Reading): QnaMatch | undefined {
+  const said = words(asking).join(' ');
+  const must = MUST_BRING.test(said);
+  if (!SPOT.test(words(message).join(' ')) || (!must && !WE_FETCH.test(said))) return undefined;
+  return [...read.matches, ...(read.focus ?? [])].find(
+    (m) => saysYes(m) !== must && (m.keywords ?? []).some((k) => SPOT.test(k)),
   );
 }
 
