@@ -103,6 +103,11 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     // "office" is like "Where are you located?"; the question asks what we haul.
     const { body } = await ask('cleaning out my office, what kind of stuff do you haul');
     expect(body.message).toMatch(/^We haul furniture, appliances/);
+    // What kinds of things we take is asked of things in general, not of the microwave the story names.
+    const { body: kinds } = await ask(
+      'Moving next week. Left behind will be some furniture, a dead microwave and boxes. What kinds of things do you take?',
+    );
+    expect(kinds.message).toMatch(/^We haul furniture, appliances/);
   });
 
   it('takes away what the story says others would not, whatever the story names', async () => {

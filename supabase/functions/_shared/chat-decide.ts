@@ -6,6 +6,7 @@ import {
   askedFor,
   askingPart,
   askingSentence,
+  asksWhatKinds,
   carriesToAPlace,
   clauseOpening,
   isServiceVerb,
@@ -285,7 +286,10 @@ function replyTo(message: string, reading: Reading): BankReply {
  * the reply to the sentence that asks, with the things the story names.
  */
 function focusedReply(message: string, asking: string, read: Reading, ranked: QnaMatch[]): BankReply {
-  const named = read.items.map((i) => i.name).filter((name) => !asking.toLowerCase().includes(name));
+  // "what kinds of things do you take" asks of things in general, not of those the story names.
+  const named = asksWhatKinds(asking)
+    ? []
+    : read.items.map((i) => i.name).filter((name) => !asking.toLowerCase().includes(name));
   // A word no entry knows counts when the sentence that asks holds it, even outside the asking clause
   // ("my Frostara freezer is on a recall list, do you handle it"), or what follows that sentence to
   // say what it meant ("do i get anything? like a referral discount"), or when it may name what a

@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { languageOf, spanishTopic, type ChatLanguage } from './chat-language.ts';
 import {
   askingPart,
+  asksWhatKinds,
   carriesToAPlace,
   phrases,
   pointsBack,
@@ -90,7 +91,7 @@ export function bankRetriever(supabase: SupabaseClient): Retrieve {
             asking_words: questionWords(asking),
             // The things the story names belong to a question that points at them ("can u take it") or
             // names nothing of its own, not to one about something else ("…to the driveway first?").
-            story_items: pointsBack(asking) || !words(asking).some(saysWhat),
+            story_items: !asksWhatKinds(asking) && (pointsBack(asking) || !words(asking).some(saysWhat)),
           }
         : {}),
       ...(context

@@ -4,9 +4,11 @@ import { askedFor } from './chat-words.ts';
 import {
   askingPart,
   askingSentence,
+  asksWhatKinds,
   carriesToAPlace,
   clauseOpening,
   phrases,
+  pointsBack,
   questionClause,
   questionWords,
   topicParts,
@@ -280,5 +282,12 @@ describe('the fallback', () => {
     expect(describes('are tires and fireworks ok', 'fireworks')).toBe(false);
     expect(describes('are tires and unopened ok', 'unopened')).toBe(false);
     expect(describes('its rusted and unbolted', 'unbolted')).toBe(true);
+  });
+
+  it('reads "what kinds of things" as a question of things in general, not one that points back', () => {
+    expect(asksWhatKinds('What kinds of things do you take?')).toBe(true);
+    expect(pointsBack('What kinds of things do you take?')).toBe(false);
+    expect(asksWhatKinds('do you haul that kind of stuff')).toBe(false);
+    expect(pointsBack('do you haul that kind of stuff')).toBe(true);
   });
 });

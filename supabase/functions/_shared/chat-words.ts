@@ -220,8 +220,16 @@ const SUBORDINATE =
 const HOLDS_A_QUESTION =
   /\?|\b(?:how|what(?! an? )|whats|what's|when|where|who|which|any ?chance)\b|\b(?:can|could|will|would|do|does)\s+(?:you|u|ya|yall|y'all)\b/;
 
-/** Whether a clause points back at something said before it ("can you take that", "pick those up"). */
-export const pointsBack = (clause: string) => words(clause).some((w) => POINTS_BACK.has(w));
+/**
+ * Whether a clause points back at something said before it ("can you take that", "pick those up");
+ * one that asks what kinds of things ("what kinds of things do you take") asks of things in general.
+ */
+export const pointsBack = (clause: string) =>
+  !asksWhatKinds(clause) && words(clause).some((w) => POINTS_BACK.has(w));
+
+/** Whether a clause asks what kinds of things, in general: "what kinds of things will you take". */
+export const asksWhatKinds = (clause: string) =>
+  /\b(?:what|which)(?: all)? (?:kinds?|types?|sorts?) of (?:things?|stuff)\b/i.test(clause);
 
 /** Whether a clause points back and names no subject of its own: "can you take it", not "how far ahead". */
 export const onlyPointsBack = (clause: string) => pointsBack(clause) && !words(clause).some(saysWhat);
