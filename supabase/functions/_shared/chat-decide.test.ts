@@ -134,7 +134,7 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide('avg cost for a typical house job', either).message).toBe(anyPrice.answer);
     const garageTime = { ...anyTime, question: 'How long does a garage cleanout take?' };
     const notSame = reading({ matches: [anyPrice, garageTime] });
-    expect(decide('avg cost for a typical house job', notSame).answered).toBe(false);
+    expect(decide('cost for a house job', notSame).answered).toBe(false);
     // The things named lift the entry that takes them; the one that says how long still answers.
     const mattress = entry('Yes: twin and full, queen and king mattresses.', {
       question: 'Do you take mattresses?',
@@ -641,6 +641,37 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide('where is your office', read).message).toBe(located.answer);
     const yes = reading({ matches: [offices, { ...located, score: 1.0 }] });
     expect(decide('where is your office', yes).message).toBe(located.answer);
+  });
+
+  it('gives the price for any job when a typical figure is asked after a story that names no subject', () => {
+    const anyPrice = entry('Most jobs cost $150-$800.', {
+      question: 'How much does junk removal cost?',
+      score: 0.28,
+      coverage: 0.13,
+    });
+    const anyTime = entry('Most jobs take 1-3 hours.', {
+      question: 'How long does a junk removal job take?',
+      score: 0.55,
+      coverage: 0.6,
+    });
+    const read = reading({ matches: [anyPrice], focus: [anyTime] });
+    const story = 'Couch, two mattresses and fifteen trash bags. What do typical home jobs run with you?';
+    expect(decide(story, read).message).toBe(anyPrice.answer);
+    // Asked for no typical figure, or answered by another entry, it does not stand in.
+    expect(decide('Couch and two mattresses. What would it run with you?', read).message).not.toBe(
+      anyPrice.answer,
+    );
+    const quote = entry('We answer quote requests within 24 hours.', {
+      question: 'How fast will I get my quote?',
+      score: 0.9,
+      coverage: 0.9,
+    });
+    const fast = reading({ matches: [quote, anyPrice] });
+    expect(decide('how much does it usually cost to get a quote', fast).message).toBe(quote.answer);
+    // A time never answers a price.
+    expect(decide('What do typical home jobs run with you?', reading({ matches: [anyTime] })).answered).toBe(
+      false,
+    );
   });
 
   it('answers whether we fetch a thing from a spot on the property from the entry that names such spots', () => {

@@ -176,10 +176,13 @@ export function decide(message: string, reading: Reading): BankReply {
   if (reply.plain) return reply;
   // A price or a time asked after a story is given for the subject the story names, when the reply
   // gives none ("ballpark what would it cost" after "2 car garage full of boxes and bikes").
-  // An answer of that kind for any job ("Most jobs take 1-3 hours") gives way too.
+  // An answer of that kind for any job ("Most jobs take 1-3 hours") gives way too. A figure for any
+  // job only stands in for the fallback.
   const given = asksAPriceOrATimeFor(message, reading);
   const first = reply.answered ? reply.matches[0]! : null;
-  const gives = !!first && !!given?.kind.test(first.question) && jobOf(first).length > 0;
+  const gives =
+    (!!first && !!given?.kind.test(first.question) && jobOf(first).length > 0) ||
+    (!!given?.anyJob && !!first);
   return given && !gives ? { message: given.entry.answer, answered: true, matches: [given.entry] } : reply;
 }
 
@@ -563,7 +566,7 @@ function subjectOnly(message: string, asking: string, read: Reading): BankReply 
 // take"), and how the question of an entry that gives one begins.
 const GIVES = [
   {
-    asks: /\b(?:how much|cost|costs|charge|charges|ballpark|expect to pay|price (?:for|to|of|on)|(?:run|set) (?:me|us)(?: back)?)\b/,
+    asks: /\b(?:how much|cost|costs|charge|charges|ballpark|expect to pay|end up paying|price (?:for|to|of|on)|(?:run|set) (?:me|us)(?: back)?|run with (?:you|u|yall)|(?:jobs?|usually) run)\b/,
     kind: /^how much\b/i,
   },
   { asks: /\bhow long\b(?! have)|\bhow many (?:hours|hrs)\b/, kind: /^how long does\b/i },
@@ -579,7 +582,10 @@ const jobOf = (m: QnaMatch) => words(m.question).filter((w) => wordKind(w) !== '
  * for the one subject named answers ("How much does a garage cleanout cost?"), whatever the story's
  * other words are like, unless a word no entry knows is said ("how much to haul a kiln from my garage").
  */
-function asksAPriceOrATimeFor(message: string, read: Reading): { entry: QnaMatch; kind: RegExp } | null {
+function asksAPriceOrATimeFor(
+  message: string,
+  read: Reading,
+): { entry: QnaMatch; kind: RegExp; anyJob?: boolean } | null {
   const given = GIVES.find(({ asks }) => asks.test(askingPart(message).toLowerCase()));
   if (!given || read.unknown.some((w) => wordKind(w) === 'rare')) return null;
   const said = new Set(words(message).map(stem));
@@ -590,8 +596,23 @@ function asksAPriceOrATimeFor(message: string, read: Reading): { entry: QnaMatch
       m.score >= CONFIDENT_SCORE &&
       jobOf(m).some((w) => said.has(stem(w))),
   );
-  return named.length === 1 ? { entry: named[0]!, kind: given.kind } : null;
+  if (named.length === 1) return { entry: named[0]!, kind: given.kind };
+  // "what do typical home jobs run with you", "ballpark… a rough range": a figure for any job, when
+  // the story names no subject an entry gives one for, and no other entry answers (see decide).
+  const anyJob = [...read.matches, ...(read.focus ?? [])].find(
+    (m) => given.kind.test(m.question) && jobOf(m).length === 0,
+  );
+  return named.length === 0 && anyJob && ANY_JOB_ASKED.test(words(message).join(' '))
+    ? { entry: anyJob, kind: given.kind, anyJob: true }
+    : null;
 }
+/** "what do typical home jobs run with you" asks a price, which "Most jobs take 1-3 hours" does not give. */
+const aTimeForAPrice = (question: string, entry: QnaMatch) => {
+  const [price, time] = GIVES.map(({ asks }) => asks.test(askingPart(question).toLowerCase()));
+  return !!price && !time && GIVES[1]!.kind.test(entry.question);
+};
+const ANY_JOB_ASKED =
+  /\b(?:typical|typically|normal|average|avg|most|usual|usually|ballpark|range|rough|roughly|low end|high end)\b/;
 
 /** The words of an entry's question that name its subject ("garage cleanout" in "How long does a garage cleanout take?"). */
 const subjectOf = (m: QnaMatch) => words(m.question).filter(saysWhat).map(singular);
@@ -760,7 +781,8 @@ function answerFrom(question: string, unknown: readonly string[], ranked: QnaMat
     !yesToAPrice(question, m) &&
     !yesToAnOpenQuestion(question, m) &&
     !notWhenAsked(question, m) &&
-    !notWhoWhichOrHowMany(question, m);
+    !notWhoWhichOrHowMany(question, m) &&
+    !aTimeForAPrice(question, m);
   // "whats the best way to make sure i get the day i want": a close entry that answers an open question
   // stands in for one that would say "Yes" to it.
   const best = fits(top)
