@@ -724,6 +724,7 @@ describe('decide: the chat rules, from what retrieval read', () => {
       false,
     );
     expect(decide('does the estimate expire', read).answered).toBe(false);
+    expect(decide('You quoted my shed in March. Is that price still good?', read).answered).toBe(false);
     expect(decide('how fast do i get a quote', read).message).toBe(fast.answer);
   });
 
@@ -735,6 +736,9 @@ describe('decide: the chat rules, from what retrieval read', () => {
     const read = reading({ matches: [hours] });
     expect(decide('open thanksgiving day?', read).answered).toBe(false);
     expect(decide('july 4th pickup possible?', read).answered).toBe(false);
+    const cousin =
+      "My cousin flies in on New Year's Day, the only day we are all together. Are you open that day?";
+    expect(decide(cousin, read).answered).toBe(false);
     // Said as a thing, or outside the part that asks, a holiday is no question of when we work.
     expect(decide('are you open for christmas tree pickup', read).message).toBe(hours.answer);
     expect(decide('I am away over Christmas, what are your hours', read).message).toBe(hours.answer);

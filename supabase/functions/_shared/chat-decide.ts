@@ -189,6 +189,7 @@ export function decide(message: string, reading: Reading): BankReply {
 // A holiday said as a day ("open thanksgiving day?", "july 4th pickup"), not as a thing ("christmas tree").
 const HOLIDAY =
   /\b(thanksgiving|christmas|xmas|new years?'?s?(?: day| eve)|easter|july (?:4th|fourth)|(?:4th|fourth) of july|memorial day|labor day|independence day|veterans day|presidents day|black friday)\b(?! (?:trees?|decorations?|decor|lights|gifts?|presents|wrapping))/;
+const THAT_DAY = /\b(?:that|this) (?:day|morning|afternoon|evening|date)\b|\bthen\?/;
 // The entries that say when we work: the hours, and booking and the visit.
 const WHEN_WE_WORK = new Set(['Hours', 'Scheduling']);
 
@@ -198,7 +199,10 @@ const WHEN_WE_WORK = new Set(['Hours', 'Scheduling']);
  * holiday told outside the part that asks ("away over christmas, do i need to be home") is no question.
  */
 function saysNothingOfTheHoliday(message: string, reply: BankReply): boolean {
-  const holiday = HOLIDAY.exec(askingPart(message).toLowerCase())?.[1];
+  // "my cousin flies in on new year's day… are you open that day?": the day the question points at.
+  const asking = askingPart(message).toLowerCase();
+  const day = THAT_DAY.test(asking) ? message.toLowerCase() : asking;
+  const holiday = HOLIDAY.exec(day)?.[1];
   if (!holiday || !reply.answered) return false;
   const first = reply.matches[0];
   if (!first) return true;
@@ -210,7 +214,7 @@ const SPEAKS_A_LANGUAGE =
   /\b(?:speaks?|speaking|talk|talks) (?:spanish|english|espanol|chinese|mandarin|vietnamese|arabic|french|portuguese|tagalog|korean|navajo|sign language)\b|\bbilingual\b/;
 const ASKS_HOW_LONG_IT_HOLDS = [
   /\b(?:quotes?|prices?|estimates?|pricing)\b/,
-  /\b(?:good for|valid|expires?|expiration)\b/,
+  /\b(?:good for|valid|expires?|expiration|still (?:good|stand|stands|hold|holds))\b/,
 ];
 const ASKS_OF_A_MODEL =
   /\b(?:(?:that|this|the|my|our|which|what)|(?:is|was) (?:that|this|it)|thats|its) (?:an? |one )?models?\b|\bmodels (?:you|u)\b/;
@@ -240,7 +244,7 @@ function replyTo(message: string, reading: Reading): BankReply {
   if (ASKS_OF_A_MODEL.test(words(askingSentence(message)).join(' '))) return unsure();
   // "does anyone on your crew speak spanish": which languages the crew speaks the bank never says.
   if (SPEAKS_A_LANGUAGE.test(words(askingSentence(message)).join(' '))) return unsure();
-  // "how long is a quote good for", "does the estimate expire": how long a price holds the
+  // "how long is a quote good for", "is that price still good": how long a price holds the
   // bank never says; it says how fast a quote comes.
   if (ASKS_HOW_LONG_IT_HOLDS.every((p) => p.test(words(askingSentence(message)).join(' ')))) return unsure();
   // "is there a student discount": an entry answers only when the bank knows the thing asked for.
