@@ -132,12 +132,21 @@ export function fallbackFor(unknown: readonly string[], question: string): strin
   const [word] = unknown;
   if (unknown.length !== 1 || !word || !/^[a-z]{3,20}$/.test(word) || isServiceVerb(word))
     return FALLBACK_REPLY;
-  if (!namesAThing(question, word)) return FALLBACK_REPLY;
+  if (!namesAThing(question, word) || !asksToTakeIt(question)) return FALLBACK_REPLY;
   return (
     `${FALLBACK_PREFIX} about ${word}. Text a photo to ${PHONE} or use the free quote form ` +
     `and we'll tell you within 24 hours.`
   );
 }
+
+/**
+ * Whether a message asks us to take a thing ("do you take kilns", "kiln pickup?", "kiln?"): only then
+ * does a photo help, so only then is the thing named ("whats his name" is no thing to photograph).
+ */
+const asksToTakeIt = (question: string) =>
+  words(question).length <= 3 || ASKS_TO_TAKE.test(words(question).join(' '));
+const ASKS_TO_TAKE =
+  /\b(take|takes|taking|haul|hauling|pick|pickup|get rid|remove|removal|dispose|toss|clear|dump|accept|handle|recycle|throw|junk)\b/;
 
 /**
  * Entries for what the company does not do are seeded in this category (see NOT_OFFERED_PREFIXES);

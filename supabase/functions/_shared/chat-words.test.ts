@@ -110,6 +110,9 @@ describe('chat words', () => {
       /^I'm not sure about pianos\. Text a photo to \(602\) 632-3524/,
     );
     expect(fallbackFor(['fix'], 'can you fix my car')).toBe(FALLBACK_REPLY);
+    // A photo helps only with a thing we are asked to take: "whats his name" names none.
+    expect(fallbackFor(['name'], 'whos the owner? whats his name')).toBe(FALLBACK_REPLY);
+    expect(fallbackFor(['kiln'], 'can u haul my kiln')).toMatch(/^I'm not sure about kiln\./);
     expect(fallbackFor(['pest', 'control'], 'do you do pest control')).toBe(FALLBACK_REPLY);
     expect(fallbackFor(['周末'], '周末')).toBe(FALLBACK_REPLY);
   });
