@@ -703,7 +703,7 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide('couch is upstairs, can you get out there', read).message).toBe(furniture.answer);
   });
 
-  it('says nothing of the languages the crew speaks, which the bank never states', () => {
+  it('says nothing of the languages the crew speaks, or who of them comes, which the bank never states', () => {
     const prepare = entry('Point out or tag what should go and what stays.', {
       question: 'How should I prepare for my appointment?',
     });
@@ -712,6 +712,11 @@ describe('decide: the chat rules, from what retrieval read', () => {
       'My grandmother will be home. Does anyone on your crew speak Spanish so she can show them what goes?';
     expect(decide(grandma, read).answered).toBe(false);
     expect(decide('is your crew bilingual', read).answered).toBe(false);
+    // Nor who of the crew comes, even on a day the hours answer.
+    const hours = entry('We are open Monday to Saturday 7 AM to 7 PM.', { category: 'Hours' });
+    const marcus = 'Is Marcus working this Saturday? He did our last job. Can we request him?';
+    expect(decide(marcus, reading({ matches: [hours] })).answered).toBe(false);
+    expect(decide('if it runs two days, will it be the same crew both days', read).answered).toBe(false);
     expect(decide('how do i prepare so the crew can see what goes', read).message).toBe(prepare.answer);
   });
 

@@ -221,6 +221,8 @@ function saysNothingOfTheHoliday(message: string, reply: BankReply): boolean {
 
 const SPEAKS_A_LANGUAGE =
   /\b(?:speaks?|speaking|talk|talks) (?:spanish|english|espanol|chinese|mandarin|vietnamese|arabic|french|portuguese|tagalog|korean|navajo|sign language)\b|\bbilingual\b/;
+const A_CREW_MEMBER =
+  /\b(?:same (?:crew|guys?|team|person|people|driver|workers?|movers?)|request (?:him|her|them|the same|a specific)|ask for (?:him|her|the same)|crew lead|specific (?:crew|guy|person|worker))\b/;
 const ASKS_HOW_LONG_IT_HOLDS = [
   /\b(?:quotes?|prices?|estimates?|pricing)\b/,
   /\b(?:good for|valid|expires?|expiration|still (?:good|stand|stands|hold|holds))\b/,
@@ -245,14 +247,16 @@ function replyTo(message: string, reading: Reading): BankReply {
       : null;
   const plain = refusal ?? read.items.find((i) => i.entry.category === NOT_TAKEN)?.entry;
   if (plain) return { message: plain.answer, answered: true, matches: [plain], plain: true };
+  // "does anyone on your crew speak spanish", "can we request him", "will it be the same crew both
+  // days" (even on a day named): which languages the crew speaks, and who of them comes, the bank never says.
+  const askingWords = words(askingSentence(message)).join(' ');
+  if (SPEAKS_A_LANGUAGE.test(askingWords) || A_CREW_MEMBER.test(askingWords)) return unsure();
   // "its almost 4, did I miss today?": the hours and the same-day cut-off applied to the time said.
   const situation = situationReply(message);
   if (situation) return { message: situation, answered: true, matches: [], plain: true };
   // "how much does that model weigh", "is that model on a recall": what a maker's model is or holds
   // only its maker knows; the bank names kinds of things, never models.
   if (ASKS_OF_A_MODEL.test(words(askingSentence(message)).join(' '))) return unsure();
-  // "does anyone on your crew speak spanish": which languages the crew speaks the bank never says.
-  if (SPEAKS_A_LANGUAGE.test(words(askingSentence(message)).join(' '))) return unsure();
   // "how long is a quote good for", "is that price still good": how long a price holds the
   // bank never says; it says how fast a quote comes.
   if (ASKS_HOW_LONG_IT_HOLDS.every((p) => p.test(words(askingSentence(message)).join(' ')))) return unsure();
