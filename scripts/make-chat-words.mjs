@@ -16,7 +16,7 @@ const SERVICE_VERBS = `
   deliver delivering delivered install installing installed assemble assembling relocate relocating
   sell selling sold organize organizing unpack unpacking rent renting rented lend store storing ship
   shipping mount mounting build building fix fixing fixed repair repairing paint painting mow mowing
-  trim trimming tow towing wash washing shampoo hiring tip tipping spray spraying
+  trim trimming tow towing wash washing washed shampoo shampooed hang hanging hiring tip tipping spray spraying
   exterminate fumigate cook cooking teach drive driving babysit walk walking feed
 `
   .split(/\s+/)

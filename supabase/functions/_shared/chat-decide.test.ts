@@ -491,6 +491,11 @@ describe('decide: the chat rules, from what retrieval read', () => {
       question: 'Who will come to my home?',
     });
     expect(decide('how many employees do you have', reading({ matches: [team] })).answered).toBe(false);
+    const recycled = entry('Yes. We donate what is usable and recycle metal and electronics.', {
+      question: 'Do you donate or recycle what you haul?',
+    });
+    const share = 'What exact percentage of what you pick up gets recycled?';
+    expect(decide(share, reading({ matches: [recycled] })).answered).toBe(false);
     const photos = entry('Attach up to 5 photos to the form.', { question: 'Can I send photos?' });
     expect(decide('how many photos can i send', reading({ matches: [photos] })).message).toBe(photos.answer);
     // What we do not do is still said plainly.

@@ -885,7 +885,7 @@ const notWhenAsked = (question: string, entry: QnaMatch) =>
 
 // A clause that asks which one or how many: "which charity do u donate to", "how many trucks u got".
 const ASKS_WHICH = clauseOpening('which|how many');
-const ASKS_HOW_MANY = clauseOpening('how many');
+const ASKS_HOW_MANY = clauseOpening('how many|what (?:exact )?(?:percentage|percent|share|fraction)');
 const A_NUMBER = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|dozen|hundreds?)\b/i;
 /** Whether an answer says how many of something: a number that is no phone number and no year. */
 const saysANumber = (answer: string) =>

@@ -68,6 +68,7 @@ describe('chat words', () => {
     expect(wordKind('weather')).toBe('everyday');
     expect(wordKind('asbestos')).toBe('rare');
     expect(wordKind('paint')).toBe('rare'); // a service we do not offer, never "everyday"
+    for (const w of ['hang', 'washed', 'shampooed']) expect(wordKind(w)).toBe('rare'); // "do u hang tvs"
     // What we do, said with a verb, and a credential name a topic: "will u donate my old furniture",
     // "are u certified".
     for (const w of ['donate', 'donated', 'certified']) expect(wordKind(w)).toBe('rare');

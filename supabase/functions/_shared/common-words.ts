@@ -273,16 +273,16 @@ used useful useless ust usual usually utter utterly vacant vague vaguely vain va
 vanished vanquish vanquished various vast vera verbal verified verify vernon versus very vested via
 viable vic vicious vie vile vin vincent violate violated violating violent virtual virtually visible
 visited visual vital vivian vivid voila voluntarily volunteered von voted vouch vulgar vulnerable wacky
-wah waited walked walsh walt wander wandered wang wanna wanted wanting warm warmed warn warned washed
-wasn wasted watched waved we weak weaker wealthy weary wedded weep weigh weighed weighs weirdest
-welcomed welcoming weli went were weren wh wha whacked what whatever whats whatsoever when whenever
-where whereas wherever whether whew which whichever whimpering whining whipped whispered whoa whoever
-whom whoo whooping whose wicked wide wider wildest william willie willingly willy windy wiped wiping
-wired wiser wished with withdraw withdrawn within without witnessed witter witty wives woke wolves
-wondered wonderful wonderfully wondering wong woo wooden woody wore worked worldwide worn worried
-worthless worthwhile would wouldn wrapped wrecked wretched write written wrote wynn ya yah yan ye yeah
-yelled yep yet yikes yo yonder yorker you younger youngest your yours yourself yourselves youse yuck
-yum yummy yup zack zorro
+wah waited walked walsh walt wander wandered wang wanna wanted wanting warm warmed warn warned wasn
+wasted watched waved we weak weaker wealthy weary wedded weep weigh weighed weighs weirdest welcomed
+welcoming weli went were weren wh wha whacked what whatever whats whatsoever when whenever where
+whereas wherever whether whew which whichever whimpering whining whipped whispered whoa whoever whom
+whoo whooping whose wicked wide wider wildest william willie willingly willy windy wiped wiping wired
+wiser wished with withdraw withdrawn within without witnessed witter witty wives woke wolves wondered
+wonderful wonderfully wondering wong woo wooden woody wore worked worldwide worn worried worthless
+worthwhile would wouldn wrapped wrecked wretched write written wrote wynn ya yah yan ye yeah yelled yep
+yet yikes yo yonder yorker you younger youngest your yours yourself yourselves youse yuck yum yummy yup
+zack zorro
 `;
 
 /** The other frequent words: everyday nouns. */
@@ -542,8 +542,8 @@ gunfire gunman gunner guns gunshot gunshots gurney gut guts gutter guy guys gym 
 habitat habits hack hacker hail hair haircut hairdresser hairs half hall hallelujah halloween halls
 hallucinations hallway halt ham hamburger hamburgers hamilton hamlet hammer hampshire hamster han hand
 handbag handcuffs handful handicap handicapped handkerchief handle handler handles handling hands
-handshake handwriting handy hang hangar hanging hangover hangs hank hans happening happiness harassment
-harbor harbour harding hardware hardy hare harlem harm harmony harness harp harper harris harrison hart
+handshake handwriting handy hangar hangover hangs hank hans happening happiness harassment harbor
+harbour harding hardware hardy hare harlem harm harmony harness harp harper harris harrison hart
 hartford harvard harvest harvey has hash hassle haste hastings hat hatch hatchet hate hates hatred hats
 haul hauling haunt havana have haven hawaii hawaiian hawk hawkins hawks hay hayes hazard he head
 headache headaches heading headline headlines headmaster headquarters heads healing health heap hearing
@@ -910,8 +910,8 @@ zero zeus zip zipper zombie zombies zone zoo zoom zurich
 /** Services people ask for that are not junk removal: a question about one needs an entry that names it. */
 export const SERVICE_VERBS = `
 assemble assembling babysit build building cook cooking deliver delivered delivering drive driving
-exterminate feed fix fixed fixing fumigate hiring install installed installing lend mount mounting mow
-mowing organize organizing paint painting relocate relocating rent rented renting repair repairing sell
-selling shampoo ship shipping sold spray spraying store storing teach tip tipping tow towing trim
-trimming unpack unpacking walk walking wash washing
+exterminate feed fix fixed fixing fumigate hang hanging hiring install installed installing lend mount
+mounting mow mowing organize organizing paint painting relocate relocating rent rented renting repair
+repairing sell selling shampoo shampooed ship shipping sold spray spraying store storing teach tip
+tipping tow towing trim trimming unpack unpacking walk walking wash washed washing
 `;
