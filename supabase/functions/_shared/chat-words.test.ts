@@ -212,6 +212,10 @@ describe('carriesToAPlace', () => {
     expect(carriesToAPlace('could you bring my old dresser to my daughters apartment')).toBe(true);
     expect(carriesToAPlace('we need the old piano moved into the neighbors garage')).toBe(true);
     expect(carriesToAPlace('could you guys carry the swing set over to the other side')).toBe(true);
+    expect(
+      carriesToAPlace('could your crew move a dresser from our upstairs bedroom to the guest room'),
+    ).toBe(true);
+    expect(carriesToAPlace('can you take the couch from the living room to the curb')).toBe(false);
     expect(carriesToAPlace('can u grab a crib from costco and drop it at my moms')).toBe(true);
     expect(carriesToAPlace('my aunt has a spare bed, can you bring it over to mine')).toBe(true);
     // Whoever is to deliver it: "need somebody to … deliver it to my house".

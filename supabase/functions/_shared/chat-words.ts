@@ -325,7 +325,9 @@ const CARRIED = 'moved|brought|delivered|dropped off|taken|carried|hauled|transp
 const OURS =
   '(?:a |an |the |your |ur |some )?(?:truck|trailer|crew|team|guys|people|someone|somebody|dumpster|bin)s?';
 const THEIR_SPOT =
-  "(?:my|his|her|their|our|me|mine|ours|hers|theirs|the other|a new|the new|(?:my |the )?neighbou?r'?s?)\\b" +
+  "(?:my|his|her|their|our|me|mine|ours|hers|theirs|the other|a new|the new|(?:my |the )?neighbou?r'?s?" +
+  // "move a dresser from the upstairs bedroom to the guest room": another room of the same home
+  '|the (?:guest|spare|next|family|living|dining|master|kids?)[ -]?(?:room|bedroom))\\b' +
   // "to my curb", "to my trash can": where junk goes, whoever's it is.
   '(?!\\s+(?:dump|landfill|curb|trash))';
 const CARRIES_TO = new RegExp(
