@@ -708,7 +708,7 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide('couch is upstairs, can you get out there', read).message).toBe(furniture.answer);
   });
 
-  it('says nothing of the languages the crew speaks, or who of them comes, which the bank never states', () => {
+  it('says nothing of the languages the crew speaks, who of them comes or the roads, which the bank never states', () => {
     const prepare = entry('Point out or tag what should go and what stays.', {
       question: 'How should I prepare for my appointment?',
     });
@@ -722,6 +722,11 @@ describe('decide: the chat rules, from what retrieval read', () => {
     const marcus = 'Is Marcus working this Saturday? He did our last job. Can we request him?';
     expect(decide(marcus, reading({ matches: [hours] })).answered).toBe(false);
     expect(decide('if it runs two days, will it be the same crew both days', read).answered).toBe(false);
+    // Nor the roads on the way.
+    const quotes = entry('We answer online quote requests within 24 hours.', {
+      question: 'How fast will I get my quote?',
+    });
+    expect(decide('is the 101 backed up rn', reading({ matches: [quotes] })).answered).toBe(false);
     expect(decide('how do i prepare so the crew can see what goes', read).message).toBe(prepare.answer);
   });
 

@@ -221,6 +221,7 @@ function saysNothingOfTheHoliday(message: string, reply: BankReply): boolean {
 
 const SPEAKS_A_LANGUAGE =
   /\b(?:speaks?|speaking|talk|talks) (?:spanish|english|espanol|chinese|mandarin|vietnamese|arabic|french|portuguese|tagalog|korean|navajo|sign language)\b|\bbilingual\b/;
+const THE_ROADS = /\b(?:traffic|backed up|road closures?|roads? closed)\b/;
 const A_CREW_MEMBER =
   /\b(?:same (?:crew|guys?|team|person|people|driver|workers?|movers?)|request (?:him|her|them|the same|a specific)|ask for (?:him|her|the same)|crew lead|specific (?:crew|guy|person|worker))\b/;
 const ASKS_HOW_LONG_IT_HOLDS = [
@@ -251,6 +252,8 @@ function replyTo(message: string, reading: Reading): BankReply {
   // days" (even on a day named): which languages the crew speaks, and who of them comes, the bank never says.
   const askingWords = words(askingSentence(message)).join(' ');
   if (SPEAKS_A_LANGUAGE.test(askingWords) || A_CREW_MEMBER.test(askingWords)) return unsure();
+  // "is the 101 backed up rn": the roads, which nobody here can know.
+  if (THE_ROADS.test(askingWords)) return unsure();
   // "its almost 4, did I miss today?": the hours and the same-day cut-off applied to the time said.
   const situation = situationReply(message);
   if (situation) return { message: situation, answered: true, matches: [], plain: true };
