@@ -219,17 +219,32 @@ function saysNothingOfTheHoliday(message: string, reply: BankReply): boolean {
   return WHEN_WE_WORK.has(first.category ?? '') && !own.includes(` ${words(holiday).join(' ')} `);
 }
 
-const SPEAKS_A_LANGUAGE =
-  /\b(?:speaks?|speaking|talk|talks) (?:spanish|english|espanol|chinese|mandarin|vietnamese|arabic|french|portuguese|tagalog|korean|navajo|sign language)\b|\bbilingual\b/;
-const THE_ROADS = /\b(?:traffic|backed up|road closures?|roads? closed)\b/;
-const A_CREW_MEMBER =
-  /\b(?:same (?:crew|guys?|team|person|people|driver|workers?|movers?)|request (?:him|her|them|the same|a specific)|ask for (?:him|her|the same)|crew lead|specific (?:crew|guy|person|worker))\b/;
-const ASKS_HOW_LONG_IT_HOLDS = [
-  /\b(?:quotes?|prices?|estimates?|pricing)\b/,
-  /\b(?:good for|valid|expires?|expiration|still (?:good|stand|stands|hold|holds))\b/,
+/**
+ * What the bank never says, as what the sentence that asks says (every pattern of a line): which
+ * languages the crew speaks, who of them comes, the roads, how long a quote holds (the bank says how
+ * fast one comes), and what a maker's model is or holds (the bank names kinds of things, never models).
+ */
+const NEVER_SAID: readonly (readonly RegExp[])[] = [
+  // "does anyone on your crew speak spanish"
+  [
+    /\b(?:speaks?|speaking|talk|talks) (?:spanish|english|espanol|chinese|mandarin|vietnamese|arabic|french|portuguese|tagalog|korean|navajo|sign language)\b|\bbilingual\b/,
+  ],
+  // "can we request him", "will it be the same crew both days"
+  [
+    /\b(?:same (?:crew|guys?|team|person|people|driver|workers?|movers?)|request (?:him|her|them|the same|a specific)|ask for (?:him|her|the same)|crew lead|specific (?:crew|guy|person|worker))\b/,
+  ],
+  // "is the 101 backed up rn"
+  [/\b(?:traffic|backed up|road closures?|roads? closed)\b/],
+  // "how long is a quote good for", "is that price still good"
+  [
+    /\b(?:quotes?|prices?|estimates?|pricing)\b/,
+    /\b(?:good for|valid|expires?|expiration|still (?:good|stand|stands|hold|holds))\b/,
+  ],
+  // "how much does that model weigh", "is that a model you can haul"
+  [
+    /\b(?:(?:that|this|the|my|our|which|what)|(?:is|was) (?:that|this|it)|thats|its) (?:an? |one )?models?\b|\bmodels (?:you|u)\b/,
+  ],
 ];
-const ASKS_OF_A_MODEL =
-  /\b(?:(?:that|this|the|my|our|which|what)|(?:is|was) (?:that|this|it)|thats|its) (?:an? |one )?models?\b|\bmodels (?:you|u)\b/;
 
 /** The reply from every rule but the last (see decide). */
 function replyTo(message: string, reading: Reading): BankReply {
@@ -248,21 +263,13 @@ function replyTo(message: string, reading: Reading): BankReply {
       : null;
   const plain = refusal ?? read.items.find((i) => i.entry.category === NOT_TAKEN)?.entry;
   if (plain) return { message: plain.answer, answered: true, matches: [plain], plain: true };
-  // "does anyone on your crew speak spanish", "can we request him", "will it be the same crew both
-  // days" (even on a day named): which languages the crew speaks, and who of them comes, the bank never says.
-  const askingWords = words(askingSentence(message)).join(' ');
-  if (SPEAKS_A_LANGUAGE.test(askingWords) || A_CREW_MEMBER.test(askingWords)) return unsure();
-  // "is the 101 backed up rn": the roads, which nobody here can know.
-  if (THE_ROADS.test(askingWords)) return unsure();
+  // What the bank never says, whatever words it shares with an entry (see NEVER_SAID), even on a day
+  // the hours would answer ("is marcus working this saturday? can we request him").
+  const asks = words(askingSentence(message)).join(' ');
+  if (NEVER_SAID.some((said) => said.every((p) => p.test(asks)))) return unsure();
   // "its almost 4, did I miss today?": the hours and the same-day cut-off applied to the time said.
   const situation = situationReply(message);
   if (situation) return { message: situation, answered: true, matches: [], plain: true };
-  // "how much does that model weigh", "is that model on a recall": what a maker's model is or holds
-  // only its maker knows; the bank names kinds of things, never models.
-  if (ASKS_OF_A_MODEL.test(words(askingSentence(message)).join(' '))) return unsure();
-  // "how long is a quote good for", "is that price still good": how long a price holds the
-  // bank never says; it says how fast a quote comes.
-  if (ASKS_HOW_LONG_IT_HOLDS.every((p) => p.test(words(askingSentence(message)).join(' ')))) return unsure();
   // "is there a student discount": an entry answers only when the bank knows the thing asked for.
   const wanted = askedFor(askingPart(message));
   if (wanted && read.unknown.includes(wanted) && wordKind(wanted) !== 'generic') return unsure();
