@@ -195,6 +195,21 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     ['who will be doing the pickup', /^A uniformed crew from our own local team/],
     // What we haul away is what we take, not any one thing we haul.
     ['what do u guys haul away', /^We haul furniture, appliances/],
+    // An office to clear is the commercial service, not where our office is; "where is your office" is.
+    ['need an office cleared out, is that a thing you do', /^Yes, we remove office furniture/],
+    ['where is your office', /^We are based in Scottsdale/],
+    // Family run is family owned; ratings are reviews.
+    ['is your company family run?', /^Yes, we are locally and family owned/],
+    ['any reviews i can look at', /^We are rated 5\.0/],
+    // What hot tub removal includes is asked of the hot tub entry, even beside an electrician.
+    [
+      "What's included in hot tub removal? Do you handle the electrical disconnect too, or do I need an electrician?",
+      /^Yes\. Our hot tub removal includes draining, disconnection/,
+    ],
+    // A typical job "runs" a price.
+    ['couch and some boxes. what do typical home jobs run with you?', /^Most residential jobs cost/],
+    // Whether the estimate costs anything, in Spanish.
+    ['¿el presupuesto tiene algún costo?', /^Sí, los presupuestos siempre son gratis/],
   ])('reads what customers mean by the seeded synonyms and keywords: %s', async (question, reply) => {
     const { body } = await ask(question);
     expect(body.message).toMatch(reply);
