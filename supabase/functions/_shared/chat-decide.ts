@@ -145,6 +145,8 @@ export function fallbackFor(unknown: readonly string[], question: string): strin
  */
 const asksToTakeIt = (question: string) =>
   words(question).length <= 3 || ASKS_TO_TAKE.test(words(question).join(' '));
+// Wider than TAKES_AWAY (below), which reads a clause that only points back: a question about one
+// thing may ask it in more ways ("do you accept kilns", "kiln removal").
 const ASKS_TO_TAKE =
   /\b(take|takes|taking|haul|hauling|pick|pickup|get rid|remove|removal|dispose|toss|clear|dump|accept|handle|recycle|throw|junk)\b/;
 
@@ -419,10 +421,12 @@ const COMES_THERE =
  */
 function placeAsked(asking: string, read: Reading): QnaMatch | null {
   const said = ` ${words(asking).join(' ')} `;
-  const names = (m: QnaMatch) => (m.keywords ?? []).some((k) => said.includes(` ${words(k).join(' ')} `));
-  if (!read.place || names(read.place)) return read.place;
+  // One of the place's keywords, said as it stands (not the module's names(), which takes an item).
+  const keywordSaid = (m: QnaMatch) =>
+    (m.keywords ?? []).some((k) => said.includes(` ${words(k).join(' ')} `));
+  if (!read.place || keywordSaid(read.place)) return read.place;
   const ranked = [...read.matches, ...(read.focus ?? [])];
-  return ranked.find((m) => m.category === SERVICE_AREA && names(m)) ?? read.place;
+  return ranked.find((m) => m.category === SERVICE_AREA && keywordSaid(m)) ?? read.place;
 }
 
 /** Entries for a place we serve ("Do you serve Phoenix?") and for the area as a whole are seeded so. */
