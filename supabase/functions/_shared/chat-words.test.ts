@@ -255,6 +255,10 @@ describe('askedFor', () => {
     // A chat's short "any…?" asks for a thing too.
     expect(askedFor('any discount for paying cash')).toBe('discount');
     expect(askedFor('got any coupons')).toBe('coupons');
+    // "that paperwork" is asked for as "a warranty" is; so is what we would bring, pull or issue.
+    expect(askedFor('do you provide that paperwork?')).toBe('paperwork');
+    expect(askedFor('will you pull the city permit for the shed demo')).toBe('permit');
+    expect(askedFor('can you issue a destruction certificate')).toBe('certificate');
     expect(askedFor('how much for a couch')).toBeNull();
     expect(askedFor('do you take any kind of couch')).toBeNull();
   });
