@@ -259,6 +259,9 @@ describe('askedFor', () => {
     expect(askedFor('do you provide that paperwork?')).toBe('paperwork');
     expect(askedFor('will you pull the city permit for the shed demo')).toBe('permit');
     expect(askedFor('can you issue a destruction certificate')).toBe('certificate');
+    // What any verb of a request to us acts on: "can you clean the vent out" asks about the vent.
+    expect(askedFor('Can you clean the vent out?')).toBe('vent');
+    expect(askedFor('can you clean out the garage')).toBeNull();
     expect(askedFor('how much for a couch')).toBeNull();
     expect(askedFor('do you take any kind of couch')).toBeNull();
   });

@@ -272,12 +272,15 @@ const OPENS_A_QUESTION = clauseOpening(
 );
 
 // "is there a student discount", "do you offer senior discounts", "can I get a warranty", "any discount
-// for paying cash", "how do i reset it", "will you pull the permit", "do you provide that paperwork":
-// the thing asked for follows one of these, then at most an article and two describing words.
+// for paying cash", "how do i reset it", "will you pull the permit", "do you provide that paperwork",
+// "can you clean the vent out": the thing asked for follows one of these, then at most an article and
+// two describing words; a particle ("out", "up") after it ends it.
 const ASKS_FOR =
-  /(?:^(?:got )?any(?= )|\b(?:is there|are there|(?:do|will|would|can|could) (?:you|u|yall|y'all)(?: guys)? (?:offer|have|give|do|provide|bring|pull|supply|issue)|can (?:i|we) get|^how (?:do|can|should) (?:i|we)))\s+(?:a |an |any |some |that |this |the |those |these )?((?:[a-z]+ ){0,2}[a-z]+)/;
+  /(?:^(?:got )?any(?= )|\b(?:is there|are there|(?:do|will|would|can|could) (?:you|u|yall|y'all)(?: guys)? (?:offer|have|give|do|provide|bring|pull|supply|issue)|(?:can|could|will|would) (?:you|u|yall|y'all)(?: guys)? [a-z]+|can (?:i|we) get|^how (?:do|can|should) (?:i|we)))\s+(?:a |an |any |some |that |this |the |those |these )?((?:[a-z]+ ){0,2}[a-z]+)/;
 const ENDS_A_THING = new Set(
-  'for on if or and to in at with from when that this it today tomorrow tonight now'.split(' '),
+  'for on if or and to in at with from when that this it today tomorrow tonight now out up away off down too also please first again'.split(
+    ' ',
+  ),
 );
 
 /**
