@@ -210,6 +210,10 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     ['couch and some boxes. what do typical home jobs run with you?', /^Most residential jobs cost/],
     // Whether the estimate costs anything, in Spanish.
     ['¿el presupuesto tiene algún costo?', /^Sí, los presupuestos siempre son gratis/],
+    // Services we do not offer, asked in words of their own: trimming palms, mounting, storing.
+    ['Do you guys climb up and trim palm trees?', /^No, we don't do landscaping/],
+    ['I want my new TV above the fireplace. Do you guys do TV mounting?', /^No, we don't do repairs/],
+    ['Can you store our furniture in your warehouse for two weeks?', /^No, we don't rent storage units/],
   ])('reads what customers mean by the seeded synonyms and keywords: %s', async (question, reply) => {
     const { body } = await ask(question);
     expect(body.message).toMatch(reply);
