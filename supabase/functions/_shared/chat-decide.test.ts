@@ -421,6 +421,16 @@ describe('decide: the chat rules, from what retrieval read', () => {
     const crew = entry('A uniformed crew from our own team.', { question: 'Who will come to my home?' });
     expect(decide('who will be doing the pickup', reading({ matches: [home] })).answered).toBe(false);
     expect(decide('who will be doing the pickup', reading({ matches: [crew] })).message).toBe(crew.answer);
+    // Who, asked inside the clause: "can you tell me who it was".
+    const quotes = entry('We answer online quote requests within 24 hours.', {
+      question: 'How fast will I get my quote?',
+    });
+    const who =
+      'one of the guys left his gloves here. Can you tell me who it was so I can get them back to him?';
+    expect(decide(who, reading({ matches: [quotes] })).answered).toBe(false);
+    expect(decide('can you tell me how fast i get my quote', reading({ matches: [quotes] })).answered).toBe(
+      true,
+    );
   });
 
   it('hears a keyword phrase said in another form of its words ("gets back" says "get back")', () => {
@@ -722,6 +732,9 @@ describe('decide: the chat rules, from what retrieval read', () => {
     const marcus = 'Is Marcus working this Saturday? He did our last job. Can we request him?';
     expect(decide(marcus, reading({ matches: [hours] })).answered).toBe(false);
     expect(decide('if it runs two days, will it be the same crew both days', read).answered).toBe(false);
+    const marco = "Is Marco working Saturday? He came last time and I'd like him again.";
+    expect(decide(marco, reading({ matches: [hours] })).answered).toBe(false);
+    expect(decide('is anyone working on saturday', reading({ matches: [hours] })).message).toBe(hours.answer);
     // Nor the roads on the way.
     const quotes = entry('We answer online quote requests within 24 hours.', {
       question: 'How fast will I get my quote?',

@@ -231,9 +231,12 @@ const NEVER_SAID: readonly (readonly RegExp[])[] = [
   [
     /\b(?:speaks?|speaking|talk|talks) (?:spanish|english|espanol|chinese|mandarin|vietnamese|arabic|french|portuguese|tagalog|korean|navajo|sign language)\b|\bbilingual\b/,
   ],
-  // "can we request him", "will it be the same crew both days"
+  // "can we request him", "will it be the same crew both days", "is marco working saturday? i'd like him again"
   [
-    /\b(?:same (?:crew|guys?|team|person|people|driver|workers?|movers?)|request (?:him|her|them|the same|a specific)|ask for (?:him|her|the same)|crew lead|specific (?:crew|guy|person|worker))\b/,
+    /\b(?:same (?:crew|guys?|team|person|people|driver|workers?|movers?)|request (?:him|her|them|the same|a specific)|ask for (?:him|her|the same)|crew lead|specific (?:crew|guy|person|worker)|(?:like|want|get|have) (?:him|her) (?:again|back))\b/,
+  ],
+  [
+    /\bis (?!anyone|anybody|someone|somebody|everyone|everybody|there|it|that|this|your|ur|the|you|u)[a-z]+ working\b/,
   ],
   // "is the 101 backed up rn"
   [/\b(?:traffic|backed up|road closures?|roads? closed)\b/],
@@ -688,6 +691,9 @@ const ASKS_WHO = clauseOpening(
   '(?! (?:do|should|can|would) (?:i|we|u|you) (?:call|contact|text|talk|speak|ask|email|reach))',
 );
 
+// "can you tell me who it was", "do you know who came": who, asked inside the clause.
+const TELL_ME_WHO = /\b(?:tell me|tell us|know|find out|remember|say) who\b/;
+
 // What a question asks for, and how the question of an entry that answers it begins: a price
 // ("how much to demo it"), a duration ("how long will it take") or a person ("who shows up"). A
 // person is asked for whatever the subject: "Who will come to my home?" answers "who actually shows
@@ -916,7 +922,8 @@ const saysANumber = (answer: string) =>
  * What we do not do is still said plainly.
  */
 const notWhoWhichOrHowMany = (question: string, entry: QnaMatch) =>
-  (asksSo(ASKS_WHO, question) && !/^who\b/i.test(entry.question)) ||
+  ((asksSo(ASKS_WHO, question) || TELL_ME_WHO.test(askingPart(question).toLowerCase())) &&
+    !/^who\b/i.test(entry.question)) ||
   (!refuses(entry) &&
     ((asksSo(ASKS_WHICH, question) && /^(yes|no)\b(?!:)/i.test(entry.answer)) ||
       (asksSo(ASKS_HOW_MANY, question) &&
