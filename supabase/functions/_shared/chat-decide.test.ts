@@ -289,6 +289,14 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide('paint cans and a couch?', reading({ items, matches: [FURNITURE] })).message).toBe(
       hazard.answer,
     );
+    // Told in the story, it is refused when the question asks to take it or points back at it, not
+    // when the question asks of something else.
+    const paint = [{ name: 'paint', entry: hazard }];
+    const insured = entry('Yes, we are licensed and insured.', { question: 'Are you licensed and insured?' });
+    const remodel = 'Fresh paint everywhere and a big armoire to go. Are you guys licensed and insured?';
+    const stored = 'Old paint and some tools in the shed. Can all of that go on your truck?';
+    expect(decide(remodel, reading({ items: paint, matches: [insured] })).message).toBe(insured.answer);
+    expect(decide(stored, reading({ items: paint, matches: [insured] })).message).toBe(hazard.answer);
   });
 
   it('says what we cannot take, found by likeness, only when the question asks it', () => {

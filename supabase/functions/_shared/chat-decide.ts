@@ -266,7 +266,8 @@ function replyTo(message: string, reading: Reading): BankReply {
     !onlyInTheStory(message, read, read.refusal)
       ? read.refusal
       : null;
-  const plain = refusal ?? read.items.find((i) => i.entry.category === NOT_TAKEN)?.entry;
+  const plain =
+    refusal ?? read.items.find((i) => i.entry.category === NOT_TAKEN && askedOf(message, i.name))?.entry;
   if (plain) return { message: plain.answer, answered: true, matches: [plain], plain: true };
   // What the bank never says, whatever words it shares with an entry (see NEVER_SAID), even on a day
   // the hours would answer ("is marcus working this saturday? can we request him").
@@ -398,6 +399,17 @@ function takesAwayWhatItNamed(message: string): boolean {
     TAKES_AWAY.test(clause.toLowerCase()) &&
     !carriesToAPlace(message)
   );
+}
+
+/**
+ * Whether the sentence that asks is about a thing the story names: it names the thing, asks us to take
+ * something, or points back ("15 old paint cans. can all of that go on your truck"). "fresh paint everywhere…
+ * are you licensed and insured" asks of something else.
+ */
+function askedOf(message: string, name: string): boolean {
+  const sentence = askingSentence(message);
+  const said = ` ${words(sentence).join(' ')} `;
+  return said.includes(` ${name}`) || ASKS_TO_TAKE.test(said) || pointsBack(questionClause(message));
 }
 
 /** The reply for a thing we must see first: the entry's request for a photo, listed as unanswered. */
