@@ -838,6 +838,12 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide(pickup, reading({ place: area })).message).toBe(area.answer);
     const kids = 'can u pick up my kids from school in ocotillo';
     expect(decide(kids, reading({ place: area, unknown: ['school'] })).answered).toBe(false);
+    // Not when it names the things to take: whether we take them is asked, not whether we come.
+    const office = entry('Yes, we remove office furniture.', { question: 'Do you do office junk removal?' });
+    const desks = 'closing our office in ocotillo. can you take desks and filing cabinets?';
+    const items = [{ name: 'desk', entry: office }];
+    const read = reading({ place: area, items, focus: [office] });
+    expect(decide(desks, read).message).toBe(office.answer);
   });
 
   it("answers no question about a maker's model, which only its maker knows", () => {

@@ -310,7 +310,10 @@ function replyTo(message: string, reading: Reading): BankReply {
   if (place && comesThere && whole.answered && whole.matches[0]!.category !== SERVICE_AREA)
     return there(place);
   if (whole.answered) return whole;
-  if (place && (comesThere || asksForAPickup(asking, read.unknown))) return there(place);
+  // "closing our office in old town. can you take desks and filing cabinets": a pickup of things the
+  // catalogue knows asks whether we take them, not whether we come there.
+  const namesItsThings = read.items.some((i) => ` ${words(asking).join(' ')} `.includes(` ${i.name}`));
+  if (place && (comesThere || (asksForAPickup(asking, read.unknown) && !namesItsThings))) return there(place);
   if (!read.focus) return subjectOnly(message, asking, read) ?? whole;
   const focused = focusedReply(message, asking, read, read.focus);
   if (focused.answered && restsOnThePlace(message, read.place, focused.matches[0]!)) return unsure();
