@@ -840,6 +840,12 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide(kids, reading({ place: area, unknown: ['school'] })).answered).toBe(false);
     // Not when it names the things to take: whether we take them is asked, not whether we come.
     const office = entry('Yes, we remove office furniture.', { question: 'Do you do office junk removal?' });
+    // Nor a spot to clean: "the area" there is no place asked about.
+    const cleanup = entry('Yes, we sweep up when we are done.', {
+      question: 'Will you clean up after the job?',
+    });
+    const swept = 'will you clean up the area once everything is out of ocotillo house';
+    expect(decide(swept, reading({ place: area, matches: [cleanup] })).message).toBe(cleanup.answer);
     const desks = 'closing our office in ocotillo. can you take desks and filing cabinets?';
     const items = [{ name: 'desk', entry: office }];
     const read = reading({ place: area, items, focus: [office] });

@@ -429,9 +429,10 @@ const names = (entry: QnaMatch, item: string) =>
     ` ${words(item).at(-1)}`,
   );
 
-// An asking sentence about whether we come to a place ("is that in your area", "too far for you").
+// An asking sentence about whether we come to a place ("is that in your area", "too far for you"), but
+// not a spot to clean ("will you clean up the area after").
 const COMES_THERE =
-  /\b(areas?|serve|service|servicing|cover|covered|available|too far|this far|that far|out there|over there|down there|up there|out here|all the way out|out this way|come (out|to|over|up|down|there)|work (over|out|in|around|there)|go (to|out|there)|you(?:'ll| will|ll)? go|make it out|local|somewhere (?:you|u|your)|(?:crews?|trucks?|guys|team) (?:go|come|drive|head)|send (?:a|your|the|out a) (?:truck|crew|team))\b/;
+  /\b((?<!(?:clean|clean up|sweep|sweep up|tidy|tidy up|clear|clear out) (?:the|that|this|my|our|whole|work) )areas?|serve|service|servicing|cover|covered|available|too far|this far|that far|out there|over there|down there|up there|out here|all the way out|out this way|come (out|to|over|up|down|there)|work (over|out|in|around|there)|go (to|out|there)|you(?:'ll| will|ll)? go|make it out|local|somewhere (?:you|u|your)|(?:crews?|trucks?|guys|team) (?:go|come|drive|head)|send (?:a|your|the|out a) (?:truck|crew|team))\b/;
 
 /**
  * "north peoria here… you seem to be mostly east valley. do you come out to peoria": of the places
