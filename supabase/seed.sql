@@ -134,7 +134,7 @@ insert into public.qna_bank (question, answer, category, keywords, phrasings) va
        'Price for jacuzzi removal?', 'How much is hot tub removal?']),
 ('How much does mattress or furniture removal cost?',
  'Single items like a mattress or couch are priced by the space they take in our truck, upfront with no hidden fees. Text a photo to (602) 632-3524 for a quick free quote.',
- 'Pricing', array['mattress', 'couch', 'sofa', 'furniture', 'single item', 'just one', 'only one', 'dresser', 'recliner', 'loveseat', 'cost', 'price'],
+ 'Pricing', array['mattress', 'couch', 'sofa', 'furniture', 'single item', 'one item', '1 item', 'just one', 'just 1', 'only one', 'dresser', 'recliner', 'loveseat', 'cost', 'price'],
  array['How much to haul away one couch?', 'What do you charge for a single mattress?',
        'How much for a single item?', 'Price to pick up a sofa?']),
 -- Job timing

@@ -58,6 +58,23 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide('how long does a garage cleanout take', far).message).toBe(garage.answer);
     const weak = reading({ matches: [anyJob, { ...garage, score: 0.2 }] });
     expect(decide('how long does a garage cleanout take', weak).message).toBe(anyJob.answer);
+    // A figure for a job the question never names answers nothing, and a close one for the job named
+    // answers instead ("jacuzi", a slip, names the hot tub by a keyword).
+    const garageCost = entry('The average garage cleanout is $300-$500.', {
+      question: 'How much does a garage cleanout cost?',
+      keywords: ['garage', 'cost', 'run'],
+    });
+    const tubCost = entry('Hot tub prices depend on the tub.', {
+      question: 'How much does hot tub removal cost?',
+      keywords: ['hot tub', 'jacuzzi', 'cost', 'run'],
+      score: 0.75,
+    });
+    const costs = reading({ matches: [garageCost, tubCost] });
+    expect(decide('what does a normal job run, roughly?', costs).answered).toBe(false);
+    expect(decide('it is an eyesore. what would removal of the old jacuzi run us?', costs).message).toBe(
+      tubCost.answer,
+    );
+    expect(decide('how much to clear out my garage', costs).message).toBe(garageCost.answer);
     // "mattresses" and "mattress" name the same subject: the best entry keeps it.
     const take = entry('Yes, we take mattresses.', { question: 'Do you take mattresses?' });
     const time = entry('Under an hour.', { question: 'How long does mattress removal take?', score: 0.75 });

@@ -656,6 +656,34 @@ function asksAPriceOrATimeFor(
     ? { entry: anyJob, kind: given.kind, anyJob: true }
     : null;
 }
+// Keywords of a price's or a duration's entry that ask, rather than name what the figure is for.
+const ASKS_A_FIGURE = new Set(
+  'cost costs price prices charge rate rates run how much how long time take'.split(' '),
+);
+
+/**
+ * "what does a normal job run, roughly" and "The average garage cleanout is $300-$500": a figure for
+ * one kind of job ("How much does a garage cleanout cost?") answers only a question that names that
+ * job, by a word of the entry's question or one of its keywords ("jacuzzi"); a figure for any job
+ * answers any question.
+ */
+function namesTheJob(question: string, entry: QnaMatch): boolean {
+  const job = jobOf(entry);
+  if (job.length === 0 || !GIVES.some(({ kind }) => kind.test(entry.question))) return true;
+  const stems = words(question).map(stem);
+  const said = ` ${stems.join(' ')} `;
+  const names = [
+    ...job.map((w) => [w]),
+    ...(entry.keywords ?? []).filter((k) => !ASKS_A_FIGURE.has(k)).map(words),
+  ];
+  // "an old jacuzi": a slip of a one-word name names it too.
+  const slipped = (w: string) => stems.some((s) => slipOf(s, stem(w)));
+  return names.some(
+    (k) =>
+      k.length > 0 && (said.includes(` ${k.map(stem).join(' ')} `) || (k.length === 1 && slipped(k[0]!))),
+  );
+}
+
 /** "what do typical home jobs run with you" asks a price, which "Most jobs take 1-3 hours" does not give. */
 const aTimeForAPrice = (question: string, entry: QnaMatch) => {
   const [price, time] = GIVES.map(({ asks }) => asks.test(askingPart(question).toLowerCase()));
@@ -835,14 +863,20 @@ function answerFrom(question: string, unknown: readonly string[], ranked: QnaMat
     !yesToAnOpenQuestion(question, m) &&
     !notWhenAsked(question, m) &&
     !notWhoWhichOrHowMany(question, m) &&
-    !aTimeForAPrice(question, m);
+    !aTimeForAPrice(question, m) &&
+    namesTheJob(question, m);
   // "whats the best way to make sure i get the day i want": a close entry that answers an open question
   // stands in for one that would say "Yes" to it.
+  // So does a close figure for the job named ("the spa… what would removal run us") for one that gives
+  // a figure for a job not named (a garage cleanout).
+  const close = (m: QnaMatch) => confident(m) && m.score >= CLOSE_SHARE * top.score && fits(m);
   const best = fits(top)
     ? top
     : yesToAnOpenQuestion(question, top)
-      ? matches.find((m) => confident(m) && m.score >= CLOSE_SHARE * top.score && !saysYes(m) && fits(m))
-      : undefined;
+      ? matches.find((m) => close(m) && !saysYes(m))
+      : !namesTheJob(question, top)
+        ? matches.find(close)
+        : undefined;
   if (!best) return unsure();
   return {
     message: best.answer,
