@@ -257,6 +257,32 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide('the couch has to go, any chance u could grab it the same day', read).answered).toBe(false);
   });
 
+  it('lets an answer found by the story alone give way to one for what the asking sentence names', () => {
+    const apart = entry('Yes. Disassembly is part of the job.', {
+      question: 'Do you take apart furniture?',
+      keywords: ['take apart', 'furniture'],
+    });
+    const donate = entry('Yes. Usable items are donated.', {
+      question: 'Do you donate what you haul?',
+      keywords: ['donate', 'dump'],
+    });
+    const story =
+      'This furniture is still in great shape. Does it all go to the dump or do you donate any of it?';
+    expect(decide(story, reading({ matches: [apart], focus: [donate] })).message).toBe(donate.answer);
+    // Not when the sentence that asks is read as about the story's entry too, nor from a refusal.
+    expect(decide(story, reading({ matches: [apart], focus: [donate, apart] })).message).toBe(apart.answer);
+    const pools = entry("No, we don't demolish pools.", {
+      question: 'Do you demolish pools?',
+      category: NOT_OFFERED,
+    });
+    const pool = 'We want our old pool demolished. Is that something your crew does?';
+    const crew = entry('A uniformed crew from our own team.', {
+      question: 'Who does the work?',
+      keywords: ['crew'],
+    });
+    expect(decide(pool, reading({ matches: [pools], focus: [crew] })).message).toBe(pools.answer);
+  });
+
   it('answers from an entry that covers the question, and falls back when none does', () => {
     expect(decide('do you take couches', reading({ matches: [FURNITURE, WEAK] }))).toMatchObject({
       message: FURNITURE.answer,

@@ -309,6 +309,22 @@ function replyTo(message: string, reading: Reading): BankReply {
   const there = (entry: QnaMatch): BankReply => ({ message: entry.answer, answered: true, matches: [entry] });
   if (place && comesThere && whole.answered && whole.matches[0]!.category !== SERVICE_AREA)
     return there(place);
+  // "furniture still in great shape… does it all just go to the dump or do you donate any of it": an
+  // answer found by the story's words alone ("Disassembly is part of the job") gives way to one for
+  // what the sentence that asks names.
+  // What we do not do is still said plainly.
+  const storyOnly = (m: QnaMatch) =>
+    !refuses(m) && !mentions(m, askingSentence(message), true) && !read.focus?.some((f) => f.id === m.id);
+  if (whole.answered && read.focus && storyOnly(whole.matches[0]!)) {
+    const focused = focusedReply(message, asking, read, read.focus);
+    const first = focused.answered ? focused.matches[0] : undefined;
+    if (
+      first &&
+      mentions(first, askingSentence(message), true) &&
+      !restsOnThePlace(message, read.place, first)
+    )
+      return focused;
+  }
   if (whole.answered) return whole;
   // "closing our office in old town. can you take desks and filing cabinets": a pickup of things the
   // catalogue knows asks whether we take them, not whether we come there.
