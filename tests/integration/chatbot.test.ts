@@ -214,6 +214,9 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     ['Do you guys climb up and trim palm trees?', /^No, we don't do landscaping/],
     ['I want my new TV above the fireplace. Do you guys do TV mounting?', /^No, we don't do repairs/],
     ['Can you store our furniture in your warehouse for two weeks?', /^No, we don't rent storage units/],
+    // A deposit to hold the booking: nothing is paid up front.
+    ['do u need a deposit to hold the appt', /^You pay nothing up front/],
+    ['do i have to pay when i book or after the job is finished', /^You pay nothing up front/],
     // A single item's price, asked with a numeral.
     ['whats it cost for just 1 item', /^Single items like a mattress or couch are priced/],
   ])('reads what customers mean by the seeded synonyms and keywords: %s', async (question, reply) => {
