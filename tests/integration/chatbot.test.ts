@@ -217,6 +217,9 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     // A deposit to hold the booking: nothing is paid up front.
     ['do u need a deposit to hold the appt', /^You pay nothing up front/],
     ['do i have to pay when i book or after the job is finished', /^You pay nothing up front/],
+    // Recycling in general is the donation and recycling answer, not only electronics.
+    ['do you recycle?', /^Yes\. We are eco-friendly/],
+    ['can i reserve a time on ur website', /^Three easy ways/],
     // A single item's price, asked with a numeral.
     ['whats it cost for just 1 item', /^Single items like a mattress or couch are priced/],
   ])('reads what customers mean by the seeded synonyms and keywords: %s', async (question, reply) => {
