@@ -220,6 +220,10 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     // Recycling in general is the donation and recycling answer, not only electronics.
     ['do you recycle?', /^Yes\. We are eco-friendly/],
     ['can i reserve a time on ur website', /^Three easy ways/],
+    [
+      'Our HOA is super strict. Are you guys going to get me in trouble with the HOA?',
+      /^Yes, we are HOA compliant/,
+    ],
     // A single item's price, asked with a numeral.
     ['whats it cost for just 1 item', /^Single items like a mattress or couch are priced/],
   ])('reads what customers mean by the seeded synonyms and keywords: %s', async (question, reply) => {
