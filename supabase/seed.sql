@@ -425,7 +425,7 @@ insert into public.qna_bank (lang, question, answer, category, keywords, phrasin
 insert into public.qna_bank (question, answer, category, keywords, phrasings) values
 ('Do you offer moving services?',
  'No, we don''t do moving or carry belongings to a new home. We haul away what you are not taking with you, from furniture and boxes to a whole-house cleanout before or after your move. Call or text (602) 632-3524.',
- 'Not offered', array['movers', 'mover', 'moving company', 'move my', 'move our', 'move all', 'to the new house', 'to my new', 'to our new', 'moving service', 'moving help', 'moving labor', 'help me move', 'relocate', 'relocating', 'relocation', 'local move', 'long distance move', 'moving truck', 'uhaul', 'deliver', 'delivery', 'transport', 'drop it at', 'drop it off at', 'bring it to my', 'moved to', 'moves'],
+ 'Not offered', array['movers', 'mover', 'moving company', 'move my', 'move our', 'move all', 'to the new house', 'to my new', 'to our new', 'moving service', 'moving help', 'moving labor', 'help me move', 'relocate', 'relocating', 'relocation', 'local move', 'long distance move', 'moving truck', 'uhaul', 'deliver', 'delivery', 'transport', 'drop it at', 'drop it off at', 'bring it to my', 'moved to', 'moves', 'packing service', 'packing services', 'pack my', 'pack up my'],
  array['Can you help me move to a new house?', 'Are you movers?', 'Do you do local moves?',
        'Can you take my things to my new home?', 'Can you bring my belongings to my new apartment?',
        'Can you help load my moving truck?', 'Can you pick up something I bought and bring it home?', 'Can you move it for me?']),
@@ -448,7 +448,7 @@ insert into public.qna_bank (question, answer, category, keywords, phrasings) va
        'Can you leave a bin at my house for a week?', 'Do you rent out bins?', 'Can you drop off a dumpster I fill myself?']),
 ('Do you offer house cleaning or carpet cleaning?',
  'No, we don''t do house cleaning, maid service or carpet cleaning. We haul the junk away and sweep up the area we cleared, and we can remove old carpet, padding and flooring. Call or text (602) 632-3524.',
- 'Not offered', array['house cleaning', 'cleaning service', 'cleaning services', 'cleaners', 'maid', 'maid service', 'housekeeping', 'housekeeper', 'janitorial', 'janitor', 'deep clean', 'deep cleaning', 'carpet cleaning', 'steam cleaning', 'shampoo', 'window cleaning', 'window washing', 'wash windows', 'move out cleaning', 'pressure washing', 'power washing', 'mopping', 'scrubbing', 'disinfect', 'sanitize'],
+ 'Not offered', array['house cleaning', 'cleaning service', 'cleaning services', 'cleaners', 'maid', 'maid service', 'housekeeping', 'housekeeper', 'janitorial', 'janitor', 'deep clean', 'deep cleaning', 'carpet cleaning', 'steam cleaning', 'shampoo', 'window cleaning', 'window washing', 'wash windows', 'move out cleaning', 'pressure washing', 'power washing', 'mopping', 'scrubbing', 'disinfect', 'sanitize', 'that cleaning', 'the cleaning too', 'cleaning too', 'turnover cleaning', 'deep cleaned', 'shampooed', 'windows washed'],
  array['Do you clean houses?', 'Can you deep clean my house?', 'Do you do carpet cleaning?',
        'Do you offer maid service?', 'Do you do move out cleaning?', 'Can you clean the apartment after I move out?', 'Do you pressure wash driveways?',
        'Can you shampoo my carpets?']),

@@ -224,6 +224,14 @@ describe('chatbot answers from the seeded Q&A bank', () => {
       'Our HOA is super strict. Are you guys going to get me in trouble with the HOA?',
       /^Yes, we are HOA compliant/,
     ],
+    [
+      'Do you do packing services? I need everything boxed up before the moving truck comes.',
+      /^No, we don't do moving/,
+    ],
+    [
+      'Between guests I need an old couch hauled. Can your crew handle the turnover cleaning too?',
+      /^No, we don't do house cleaning/,
+    ],
     // A single item's price, asked with a numeral.
     ['whats it cost for just 1 item', /^Single items like a mattress or couch are priced/],
   ])('reads what customers mean by the seeded synonyms and keywords: %s', async (question, reply) => {
