@@ -385,6 +385,15 @@ describe('decide: the chat rules, from what retrieval read', () => {
     });
     const asked = 'do u charge extra for emergency pickup in the middle of the night';
     expect(decide(asked, reading({ matches: [emergency] })).answered).toBe(false);
+    // "extra" asked of a price, or a dollar sign, asks a price; an "extra twin mattress" does not.
+    expect(decide('is the 24/7 emergency pickup extra $$', reading({ matches: [emergency] })).answered).toBe(
+      false,
+    );
+    expect(decide('is emergency pickup extra?', reading({ matches: [emergency] })).answered).toBe(false);
+    const twin = entry('Yes: twin and full mattresses.', { question: 'Do you take mattresses?' });
+    expect(
+      decide('we have an extra twin mattress, can u take it', reading({ matches: [twin] })).message,
+    ).toBe(twin.answer);
     const shed = entry('Yes, we demolish and haul away sheds.', { question: 'Do you tear down sheds?' });
     const price = 'whats the price for removing a little garden tool shed';
     expect(decide(price, reading({ matches: [shed] })).answered).toBe(false);

@@ -906,12 +906,14 @@ function answerFrom(question: string, unknown: readonly string[], ranked: QnaMat
 // A question about a price, and an entry whose question is about one. Narrower than ASKS_FOR's price:
 // "price", "quote" and "pay" are left out, as asking how to get a quote or a price is answered by
 // "Yes! Text photos…".
-const PRICE_ASKED = /\b(how much|cost|costs|charge|charges|fee|fees|price (?:for|to|of|on))\b/;
+const PRICE_ASKED =
+  /\b(how much|cost|costs|charge|charges|fee|fees|price (?:for|to|of|on)|surcharge)\b|\$|\bextra\s*(?:money|cash|charges?|fees?|costs?|\?|$)/;
 const PRICE_TOPIC =
   /\b(free|fees?|prices?|pricing|costs?|charges?|pay|payment|estimates?|quotes?|how much)\b/i;
 
 /**
- * "do u charge extra for emergency pickup at night", "do you charge a fee to come out to cave creek":
+ * "do u charge extra for emergency pickup at night", "is the 24/7 emergency pickup extra $$", "do you
+ * charge a fee to come out to cave creek":
  * an entry that says "Yes, we offer…" and is not about prices would say yes to the price.
  */
 const yesToAPrice = (question: string, entry: QnaMatch) =>
