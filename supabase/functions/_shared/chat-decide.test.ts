@@ -255,6 +255,9 @@ describe('decide: the chat rules, from what retrieval read', () => {
     );
     // When we can come is no question of whether we take it.
     expect(decide('the couch has to go, any chance u could grab it the same day', read).answered).toBe(false);
+    // Nor is which one of something else: "which charity do the donated couches go to".
+    expect(decide('which charity do the donated couches go to, goodwill?', read).answered).toBe(false);
+    expect(decide('which couches do you take', read).message).toBe(FURNITURE.answer);
   });
 
   it('lets an answer found by the story alone give way to one for what the asking sentence names', () => {

@@ -576,6 +576,10 @@ const OTHER_ASKS = new Set(
 function subjectOnly(message: string, asking: string, read: Reading): BankReply | null {
   const askingWords = words(asking);
   if (askingWords.some((w) => OTHER_ASKS.has(w))) return null;
+  // "which charity do the donated dressers go to": which one of something else is asked.
+  const kind = ASKS_KIND.exec(askingWords.join(' '))?.[1];
+  if (kind && saysWhat(kind) && !read.items.some((i) => words(i.name).map(singular).includes(singular(kind))))
+    return null;
   const sentence = words(askingSentence(message));
   // "Zyntrax T-4000 treadmill, the one with the screen. you take those?": a maker's name just before a
   // thing, in the sentence the question points at.
