@@ -100,7 +100,7 @@ insert into public.qna_bank (question, answer, category, keywords, phrasings) va
        'Do I pay when I book or after the job?', 'Do I have to put money down to hold my appointment?']),
 ('How much does junk removal cost?',
  'Most residential jobs cost $150-$800, and the average is about $400-$500. Pricing is upfront and based on volume, with no hidden fees. Text photos to (602) 632-3524 for a free quote.',
- 'Pricing', array['cost', 'price', 'prices', 'how much', 'rate', 'rates', 'charge', 'expensive', 'cheap', 'affordable', 'average', 'ballpark'],
+ 'Pricing', array['cost', 'price', 'prices', 'how much', 'rate', 'rates', 'charge', 'expensive', 'cheap', 'affordable', 'average', 'ballpark', 'price range'],
  array['Whats the average cost for a household pickup?', 'What do you charge?', 'How much will it cost me?', 'What are your rates?',
        'Whats the average price?', 'Give me a ballpark price', 'Is it expensive?']),
 ('How is your pricing calculated?',

@@ -232,6 +232,7 @@ describe('chatbot answers from the seeded Q&A bank', () => {
       'Between guests I need an old couch hauled. Can your crew handle the turnover cleaning too?',
       /^No, we don't do house cleaning/,
     ],
+    ['rough price range for junk removal', /^Most residential jobs cost \$150-\$800/],
     // A single item's price, asked with a numeral.
     ['whats it cost for just 1 item', /^Single items like a mattress or couch are priced/],
   ])('reads what customers mean by the seeded synonyms and keywords: %s', async (question, reply) => {
