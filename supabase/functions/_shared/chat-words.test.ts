@@ -215,6 +215,11 @@ describe('carriesToAPlace', () => {
     expect(
       carriesToAPlace('could your crew move a dresser from our upstairs bedroom to the guest room'),
     ).toBe(true);
+    // "your truck" carries too, and a list of things may come between.
+    expect(
+      carriesToAPlace('Could your truck just take her bed, dresser and couch over to the new condo?'),
+    ).toBe(true);
+    expect(carriesToAPlace('could your truck take her bed, dresser and couch to the dump')).toBe(false);
     expect(carriesToAPlace('can you take the couch from the living room to the curb')).toBe(false);
     expect(carriesToAPlace('can u grab a crib from costco and drop it at my moms')).toBe(true);
     expect(carriesToAPlace('my aunt has a spare bed, can you bring it over to mine')).toBe(true);
