@@ -334,8 +334,11 @@ const THEIR_SPOT =
   // "to my curb", "to my trash can": where junk goes, whoever's it is.
   '(?!\\s+(?:dump|landfill|curb|trash))';
 const CARRIES_TO = new RegExp(
-  `\\b(?:(?:you|u|ya|yall|y'all|guys|(?:your|ur) (?:truck|crew|team|guys|people))\\s+(?:${WORD}\\s+)?(?:${CARRY})(?!\\s+${OURS}\\b)` +
+  `\\b(?:(?:you|u|ya|yall|y'all|guys)\\s+(?:${WORD}\\s+)?(?:${CARRY})(?!\\s+${OURS}\\b)` +
     `|(?:want|wants|need|needs|have|get)\\s+(?:${LISTED}\\s+){1,6}?(?:${CARRIED}))` +
+    `(?:\\s+${WORD}){0,5}?\\s+(?:to|into|onto|over to|across to)\\s+${THEIR_SPOT}` +
+    // "could your truck just take her bed, dresser and couch over to the new condo"
+    `|\\b(?:your|ur) (?:truck|crew|team|guys|people)\\s+(?:${WORD}\\s+)?(?:${CARRY})` +
     `(?:\\s+${LISTED}){0,5}?\\s+(?:to|into|onto|over to|across to)\\s+${THEIR_SPOT}` +
     `|\\bdrop (?:it|them|that|those|this|these)(?: off)? at ${THEIR_SPOT}` +
     // "move a shed from one side of my yard to the other", "bring it to mine", "bring a load of topsoil"
