@@ -803,6 +803,11 @@ describe('decide: the chat rules, from what retrieval read', () => {
       question: 'How fast will I get my quote?',
     });
     expect(decide('is the 101 backed up rn', reading({ matches: [quotes] })).answered).toBe(false);
+    // Nor whether a franchise is for sale; whether we are one is answered.
+    const local = entry('Yes, we are locally and family owned.', { question: 'Are you a local company?' });
+    const franchises = 'my brother in law asked me to ask: do you guys sell franchises?';
+    expect(decide(franchises, reading({ matches: [local] })).answered).toBe(false);
+    expect(decide('are you a franchise?', reading({ matches: [local] })).message).toBe(local.answer);
     expect(decide('how do i prepare so the crew can see what goes', read).message).toBe(prepare.answer);
   });
 

@@ -223,8 +223,9 @@ function saysNothingOfTheHoliday(message: string, reply: BankReply): boolean {
 
 /**
  * What the bank never says, as what the sentence that asks says (every pattern of a line): which
- * languages the crew speaks, who of them comes, the roads, how long a quote holds (the bank says how
- * fast one comes), and what a maker's model is or holds (the bank names kinds of things, never models).
+ * languages the crew speaks, who of them comes, the roads, franchises for sale, how long a quote holds
+ * (the bank says how fast one comes), and what a maker's model is or holds (the bank names kinds of
+ * things, never models).
  */
 const NEVER_SAID: readonly (readonly RegExp[])[] = [
   // "does anyone on your crew speak spanish"
@@ -240,6 +241,10 @@ const NEVER_SAID: readonly (readonly RegExp[])[] = [
   ],
   // "is the 101 backed up rn"
   [/\b(?:traffic|backed up|road closures?|roads? closed)\b/],
+  // "do you guys sell franchises" (the bank says whether we are one, not whether one is for sale)
+  [
+    /\b(?:sell|buy|buying|own|start|open|get) (?:a |one of )?(?:your )?franchises?\b|\bfranchis(?:e|ing) (?:opportunit|fees?|costs?|info)/,
+  ],
   // "how long is a quote good for", "is that price still good"
   [
     /\b(?:quotes?|prices?|estimates?|pricing)\b/,
