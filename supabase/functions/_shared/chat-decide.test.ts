@@ -900,6 +900,12 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide(kids, reading({ place: area, unknown: ['school'] })).answered).toBe(false);
     // Not when it names the things to take: whether we take them is asked, not whether we come.
     const office = entry('Yes, we remove office furniture.', { question: 'Do you do office junk removal?' });
+    // Nor when a town the bank does not know may be the place asked about; a street is no town.
+    const flagstaff =
+      'the mattress is here in ocotillo. we want it in her dorm in Flagstaff. could your truck go up there?';
+    expect(decide(flagstaff, reading({ place: area, unknown: ['flagstaff'] })).answered).toBe(false);
+    const street = 'we are in ocotillo, just off Coral Gables. do you come out there?';
+    expect(decide(street, reading({ place: area, unknown: ['coral', 'gables'] })).message).toBe(area.answer);
     // Nor a spot to clean: "the area" there is no place asked about.
     const cleanup = entry('Yes, we sweep up when we are done.', {
       question: 'Will you clean up after the job?',

@@ -309,7 +309,8 @@ function replyTo(message: string, reading: Reading): BankReply {
   // your truck come all the way out here" is no question of who does the work), but not which places
   // we serve ("which cities do you go to").
   const asked = placeAsked(asking, read);
-  const place = asked && !yesToAPrice(asking, asked) ? asked : null;
+  const place =
+    asked && !yesToAPrice(asking, asked) && !namesAnUnknownPlace(message, read.unknown) ? asked : null;
   const comesThere = !!place && COMES_THERE.test(asking.toLowerCase()) && !asksSo(ASKS_WHICH, asking);
   const there = (entry: QnaMatch): BankReply => ({ message: entry.answer, answered: true, matches: [entry] });
   if (place && comesThere && whole.answered && whole.matches[0]!.category !== SERVICE_AREA)
@@ -454,6 +455,16 @@ const names = (entry: QnaMatch, item: string) =>
 // not a spot to clean ("will you clean up the area after").
 const COMES_THERE =
   /\b((?<!(?:clean|clean up|sweep|sweep up|tidy|tidy up|clear|clear out) (?:the|that|this|my|our|whole|work) )areas?|serve|service|servicing|cover|covered|available|too far|this far|that far|out there|over there|down there|up there|out here|all the way out|out this way|come (out|to|over|up|down|there)|work (over|out|in|around|there)|go (to|out|there)|you(?:'ll| will|ll)? go|make it out|local|somewhere (?:you|u|your)|(?:crews?|trucks?|guys|team) (?:go|come|drive|head)|send (?:a|your|the|out a) (?:truck|crew|team))\b/;
+
+/**
+ * "…here in Scottsdale. We'd love them to end up in her dorm in Flagstaff. Could your truck drive them up
+ * there?": a name the bank does not know, capitalised after "in" or "to", may be the town asked about,
+ * so the place the bank knows answers nothing ("just off Coral Gables" names a street, not a town).
+ */
+function namesAnUnknownPlace(message: string, unknown: readonly string[]): boolean {
+  const named = [...message.matchAll(/(?<=\b(?:in|to) )[A-Z][a-z]{2,}\b/g)].map((m) => m[0].toLowerCase());
+  return named.some((w) => unknown.includes(w) && wordKind(w) === 'rare');
+}
 
 /**
  * "north peoria here… you seem to be mostly east valley. do you come out to peoria": of the places
