@@ -274,6 +274,13 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide(story, reading({ matches: [apart], focus: [donate] })).message).toBe(donate.answer);
     // Not when the sentence that asks is read as about the story's entry too, nor from a refusal.
     expect(decide(story, reading({ matches: [apart], focus: [donate, apart] })).message).toBe(apart.answer);
+    // Nor a price, to a question that asks none.
+    const shedCost = entry('Small sheds are $400-$600.', {
+      question: 'How much does shed removal cost?',
+      keywords: ['shed', 'demolition'],
+    });
+    const demo = 'The old cabinets need to be ripped out. Do you do the demolition work itself?';
+    expect(decide(demo, reading({ matches: [apart], focus: [shedCost] })).message).toBe(apart.answer);
     const pools = entry("No, we don't demolish pools.", {
       question: 'Do you demolish pools?',
       category: NOT_OFFERED,

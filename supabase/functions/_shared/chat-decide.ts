@@ -324,8 +324,13 @@ function replyTo(message: string, reading: Reading): BankReply {
   if (whole.answered && read.focus && storyOnly(whole.matches[0]!)) {
     const focused = focusedReply(message, asking, read, read.focus);
     const first = focused.answered ? focused.matches[0] : undefined;
+    // A price or a time answers only a question that asks one ("do you do the demolition work itself"
+    // is answered by no shed price).
+    const figure = (m: QnaMatch) => GIVES.some(({ kind }) => kind.test(m.question));
+    const asksAFigure = GIVES.some(({ asks }) => asks.test(askingSentence(message).toLowerCase()));
     if (
       first &&
+      (!figure(first) || asksAFigure) &&
       mentions(first, askingSentence(message), true) &&
       !restsOnThePlace(message, read.place, first)
     )
