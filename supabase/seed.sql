@@ -425,7 +425,7 @@ insert into public.qna_bank (lang, question, answer, category, keywords, phrasin
 insert into public.qna_bank (question, answer, category, keywords, phrasings) values
 ('Do you offer moving services?',
  'No, we don''t do moving or carry belongings to a new home. We haul away what you are not taking with you, from furniture and boxes to a whole-house cleanout before or after your move. Call or text (602) 632-3524.',
- 'Not offered', array['movers', 'mover', 'moving company', 'move my', 'move our', 'move all', 'to the new house', 'to my new', 'to our new', 'moving service', 'moving help', 'moving labor', 'help me move', 'relocate', 'relocating', 'relocation', 'local move', 'long distance move', 'moving truck', 'uhaul', 'deliver', 'delivery', 'transport', 'drop it at', 'drop it off at', 'bring it to my', 'moved to', 'moves', 'packing service', 'packing services', 'pack my', 'pack up my'],
+ 'Not offered', array['movers', 'mover', 'moving company', 'move my', 'move our', 'move all', 'to the new house', 'to my new', 'to our new', 'moving service', 'moving help', 'moving labor', 'help me move', 'relocate', 'relocating', 'relocation', 'local move', 'long distance move', 'moving truck', 'uhaul', 'deliver', 'delivery', 'transport', 'drop it at', 'drop it off at', 'bring it to my', 'moved to', 'moves', 'packing service', 'packing services', 'pack my'],
  array['Can you help me move to a new house?', 'Are you movers?', 'Do you do local moves?',
        'Can you take my things to my new home?', 'Can you bring my belongings to my new apartment?',
        'Can you help load my moving truck?', 'Can you pick up something I bought and bring it home?', 'Can you move it for me?']),
@@ -437,7 +437,7 @@ insert into public.qna_bank (question, answer, category, keywords, phrasings) va
        'Do you run estate sales?', 'Would you make me an offer on my appliances?', 'Do you buy scrap metal?']),
 ('Do you rent storage units or store items?',
  'No, we don''t rent storage units or store belongings. We can empty a storage unit you no longer need and haul everything away, donating and recycling what we can. Call or text (602) 632-3524.',
- 'Not offered', array['rent a storage unit', 'storage rental', 'storage for rent', 'store my stuff', 'store my things', 'store my belongings', 'store my', 'store our', 'store it', 'store them', 'store everything', 'hold my stuff', 'keep my things', 'temporary storage', 'storage space', 'pod', 'pods', 'portable storage', 'self storage'],
+ 'Not offered', array['rent a storage unit', 'storage rental', 'storage for rent', 'store my stuff', 'store my things', 'store my belongings', 'store my', 'store our', 'store everything', 'hold my stuff', 'keep my things', 'temporary storage', 'storage space', 'pod', 'pods', 'portable storage', 'self storage'],
  array['Do you rent storage units?', 'Can you store my belongings for a while?', 'Do you have storage space for rent?',
        'Can you hold my things until my new place is ready?', 'Do you offer portable storage pods?',
        'Can you keep my stuff in your warehouse?']),

@@ -37,6 +37,14 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(PARAPHRASED_QUESTIONS.length).toBeGreaterThanOrEqual(20);
   });
 
+  it.each(['can you take my quokkamxtlli?', 'could you haul away my quokkamxtlli'])(
+    'names a thing it does not know when asked to take it, and offers a photo: %s',
+    async (question) => {
+      const { body } = await ask(question);
+      expect(body.message).toMatch(/^I'm not sure about quokkamxtlli\. Text a photo/);
+    },
+  );
+
   it.each(OFF_TOPIC_QUESTIONS)('admits it does not know: %s', async (question) => {
     const { body } = await ask(question);
     const honest = [FALLBACK_PREFIX, ...NOT_OFFERED_PREFIXES];

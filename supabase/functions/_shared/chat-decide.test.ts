@@ -71,6 +71,12 @@ describe('decide: the chat rules, from what retrieval read', () => {
     });
     const costs = reading({ matches: [garageCost, tubCost] });
     expect(decide('what does a normal job run, roughly?', costs).answered).toBe(false);
+    // A question that only points back ("how much does that cost", after a question about a garage)
+    // asks of the job before it.
+    expect(decide('how much does that cost?', costs).message).toBe(garageCost.answer);
+    // A keyword that asks ("how much") names no job.
+    const asks = reading({ matches: [{ ...garageCost, keywords: ['garage', 'how much'] }] });
+    expect(decide('how much does a normal job cost?', asks).answered).toBe(false);
     expect(decide('it is an eyesore. what would removal of the old jacuzi run us?', costs).message).toBe(
       tubCost.answer,
     );
@@ -350,6 +356,8 @@ describe('decide: the chat rules, from what retrieval read', () => {
     const stored = 'Old paint and some tools in the shed. Can all of that go on your truck?';
     expect(decide(remodel, reading({ items: paint, matches: [insured] })).message).toBe(insured.answer);
     expect(decide(stored, reading({ items: paint, matches: [insured] })).message).toBe(hazard.answer);
+    const priced = 'Garage has a couch and 10 gallons of old paint. How much would you charge?';
+    expect(decide(priced, reading({ items: paint, matches: [insured] })).message).toBe(hazard.answer);
   });
 
   it('says what we cannot take, found by likeness, only when the question asks it', () => {
@@ -400,6 +408,9 @@ describe('decide: the chat rules, from what retrieval read', () => {
       false,
     );
     expect(decide('is emergency pickup extra?', reading({ matches: [emergency] })).answered).toBe(false);
+    const donate = entry('Yes. Usable items are donated.', { question: 'Do you donate what you haul?' });
+    const paid = 'i paid $2000 for this couch, will you donate it?';
+    expect(decide(paid, reading({ matches: [donate] })).message).toBe(donate.answer);
     const twin = entry('Yes: twin and full mattresses.', { question: 'Do you take mattresses?' });
     expect(
       decide('we have an extra twin mattress, can u take it', reading({ matches: [twin] })).message,
@@ -501,6 +512,11 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide('can you tell me how fast i get my quote', reading({ matches: [quotes] })).answered).toBe(
       true,
     );
+    const book = entry('Three easy ways: text, call or book online.', {
+      question: 'How do I book a pickup?',
+    });
+    const call = 'can you tell me who to call to book a pickup?';
+    expect(decide(call, reading({ matches: [book] })).message).toBe(book.answer);
   });
 
   it('hears a keyword phrase said in another form of its words ("gets back" says "get back")', () => {
@@ -805,6 +821,10 @@ describe('decide: the chat rules, from what retrieval read', () => {
     const marco = "Is Marco working Saturday? He came last time and I'd like him again.";
     expect(decide(marco, reading({ matches: [hours] })).answered).toBe(false);
     expect(decide('is anyone working on saturday', reading({ matches: [hours] })).message).toBe(hours.answer);
+    expect(decide('is saturday working for you?', reading({ matches: [hours] })).message).toBe(hours.answer);
+    const appliances = entry('Yes: washers and dryers.', { question: 'Do you remove appliances?' });
+    const broken = 'my old dryer is not working anymore, can you haul it away?';
+    expect(decide(broken, reading({ matches: [appliances] })).message).toBe(appliances.answer);
     // Nor the roads on the way.
     const quotes = entry('We answer online quote requests within 24 hours.', {
       question: 'How fast will I get my quote?',
@@ -815,6 +835,8 @@ describe('decide: the chat rules, from what retrieval read', () => {
     const franchises = 'my brother in law asked me to ask: do you guys sell franchises?';
     expect(decide(franchises, reading({ matches: [local] })).answered).toBe(false);
     expect(decide('are you a franchise?', reading({ matches: [local] })).message).toBe(local.answer);
+    const own = 'do you guys own a franchise or are you local?';
+    expect(decide(own, reading({ matches: [local] })).message).toBe(local.answer);
     expect(decide('how do i prepare so the crew can see what goes', read).message).toBe(prepare.answer);
   });
 
@@ -911,6 +933,9 @@ describe('decide: the chat rules, from what retrieval read', () => {
     const flagstaff =
       'the mattress is here in ocotillo. we want it in her dorm in Flagstaff. could your truck go up there?';
     expect(decide(flagstaff, reading({ place: area, unknown: ['flagstaff'] })).answered).toBe(false);
+    const mesa = entry('Yes, we serve Ocotillo.', { category: SERVICE_AREA, keywords: ['ocotillo'] });
+    const moving = 'moving to Flagstaff next month. do you come out to ocotillo first?';
+    expect(decide(moving, reading({ place: mesa, unknown: ['flagstaff'] })).message).toBe(mesa.answer);
     const street = 'we are in ocotillo, just off Coral Gables. do you come out there?';
     expect(decide(street, reading({ place: area, unknown: ['coral', 'gables'] })).message).toBe(area.answer);
     // Nor a spot to clean: "the area" there is no place asked about.
@@ -919,6 +944,8 @@ describe('decide: the chat rules, from what retrieval read', () => {
     });
     const swept = 'will you clean up the area once everything is out of ocotillo house';
     expect(decide(swept, reading({ place: area, matches: [cleanup] })).message).toBe(cleanup.answer);
+    const whole = 'will you sweep up the whole area once everything is out of ocotillo house';
+    expect(decide(whole, reading({ place: area, matches: [cleanup] })).message).toBe(cleanup.answer);
     const desks = 'closing our office in ocotillo. can you take desks and filing cabinets?';
     const items = [{ name: 'desk', entry: office }];
     const read = reading({ place: area, items, focus: [office] });

@@ -234,16 +234,16 @@ const NEVER_SAID: readonly (readonly RegExp[])[] = [
   ],
   // "can we request him", "will it be the same crew both days", "is marco working saturday? i'd like him again"
   [
-    /\b(?:same (?:crew|guys?|team|person|people|driver|workers?|movers?)|request (?:him|her|them|the same|a specific)|ask for (?:him|her|the same)|crew lead|specific (?:crew|guy|person|worker)|(?:like|want|get|have) (?:him|her) (?:again|back))\b/,
+    /\b(?:same (?:crew|guys?|team|person|people|driver|workers?|movers?)|request (?:him|her|them|the same|a specific)|ask for (?:him|her|the same)|crew lead|specific (?:crew|guy|person|worker)|(?:like|want|get|have) (?:him|her) (?:again|back$))\b/,
   ],
   [
-    /\bis (?!anyone|anybody|someone|somebody|everyone|everybody|there|it|that|this|your|ur|the|you|u)[a-z]+ working\b/,
+    /\bis (?!(?:not|still|anyone|anybody|someone|somebody|everyone|everybody|there|it|that|this|your|ur|the|you|u|my|our|his|her|today|tomorrow|saturday|sunday)\b)[a-z]+ working (?:on |this |next )?(?:today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|that day)\b/,
   ],
   // "is the 101 backed up rn"
   [/\b(?:traffic|backed up|road closures?|roads? closed)\b/],
   // "do you guys sell franchises" (the bank says whether we are one, not whether one is for sale)
   [
-    /\b(?:sell|buy|buying|own|start|open|get) (?:a |one of )?(?:your )?franchises?\b|\bfranchis(?:e|ing) (?:opportunit|fees?|costs?|info)/,
+    /\b(?:sell|buy|buying|start|open) (?:a |one of )?(?:your )?franchises?\b|\bfranchis(?:e|ing) (?:opportunit|fees?|costs?|info)/,
   ],
   // "how long is a quote good for", "is that price still good"
   [
@@ -309,8 +309,10 @@ function replyTo(message: string, reading: Reading): BankReply {
   // your truck come all the way out here" is no question of who does the work), but not which places
   // we serve ("which cities do you go to").
   const asked = placeAsked(asking, read);
-  const place =
-    asked && !yesToAPrice(asking, asked) && !namesAnUnknownPlace(message, read.unknown) ? asked : null;
+  const askingSaid = ` ${words(asking).join(' ')} `;
+  const namedThere = (asked?.keywords ?? []).some((k) => askingSaid.includes(` ${words(k).join(' ')} `));
+  const otherTown = !namedThere && namesAnUnknownPlace(message, read.unknown);
+  const place = asked && !yesToAPrice(asking, asked) && !otherTown ? asked : null;
   const comesThere = !!place && COMES_THERE.test(asking.toLowerCase()) && !asksSo(ASKS_WHICH, asking);
   const there = (entry: QnaMatch): BankReply => ({ message: entry.answer, answered: true, matches: [entry] });
   if (place && comesThere && whole.answered && whole.matches[0]!.category !== SERVICE_AREA)
@@ -439,7 +441,12 @@ function takesAwayWhatItNamed(message: string): boolean {
 function askedOf(message: string, name: string): boolean {
   const sentence = askingSentence(message);
   const said = ` ${words(sentence).join(' ')} `;
-  return said.includes(` ${name}`) || ASKS_TO_TAKE.test(said) || pointsBack(questionClause(message));
+  return (
+    said.includes(` ${name}`) ||
+    ASKS_TO_TAKE.test(said) ||
+    GIVES[0]!.asks.test(said) ||
+    pointsBack(questionClause(message))
+  );
 }
 
 /** The reply for a thing we must see first: the entry's request for a photo, listed as unanswered. */
@@ -459,12 +466,13 @@ const names = (entry: QnaMatch, item: string) =>
 // An asking sentence about whether we come to a place ("is that in your area", "too far for you"), but
 // not a spot to clean ("will you clean up the area after").
 const COMES_THERE =
-  /\b((?<!(?:clean|clean up|sweep|sweep up|tidy|tidy up|clear|clear out) (?:the|that|this|my|our|whole|work) )areas?|serve|service|servicing|cover|covered|available|too far|this far|that far|out there|over there|down there|up there|out here|all the way out|out this way|come (out|to|over|up|down|there)|work (over|out|in|around|there)|go (to|out|there)|you(?:'ll| will|ll)? go|make it out|local|somewhere (?:you|u|your)|(?:crews?|trucks?|guys|team) (?:go|come|drive|head)|send (?:a|your|the|out a) (?:truck|crew|team))\b/;
+  /\b((?<!(?:clean|clean up|sweep|sweep up|tidy|tidy up|clear|clear out) (?:(?:the|that|this|my|our) )?(?:(?:whole|work|entire) )?)areas?|serve|service|servicing|cover|covered|available|too far|this far|that far|out there|over there|down there|up there|out here|all the way out|out this way|come (out|to|over|up|down|there)|work (over|out|in|around|there)|go (to|out|there)|you(?:'ll| will|ll)? go|make it out|local|somewhere (?:you|u|your)|(?:crews?|trucks?|guys|team) (?:go|come|drive|head)|send (?:a|your|the|out a) (?:truck|crew|team))\b/;
 
 /**
  * "…here in Scottsdale. We'd love them to end up in her dorm in Flagstaff. Could your truck drive them up
  * there?": a name the bank does not know, capitalised after "in" or "to", may be the town asked about,
- * so the place the bank knows answers nothing ("just off Coral Gables" names a street, not a town).
+ * so the place the bank knows answers nothing, unless the part that asks names it ("moving to Flagstaff,
+ * do you come out to Mesa"). "just off Coral Gables" names a street, not a town.
  */
 function namesAnUnknownPlace(message: string, unknown: readonly string[]): boolean {
   const named = [...message.matchAll(/(?<=\b(?:in|to) )[A-Z][a-z]{2,}\b/g)].map((m) => m[0].toLowerCase());
@@ -698,9 +706,24 @@ function asksAPriceOrATimeFor(
     : null;
 }
 // Keywords of a price's or a duration's entry that ask, rather than name what the figure is for.
-const ASKS_A_FIGURE = new Set(
-  'cost costs price prices charge rate rates run how much how long time take'.split(' '),
-);
+const ASKS_A_FIGURE = new Set([
+  'cost',
+  'costs',
+  'price',
+  'prices',
+  'charge',
+  'rate',
+  'rates',
+  'run',
+  'how much',
+  'how long',
+  'time',
+  'take',
+]);
+
+/** "how much does that cost", "how long does that take": a figure for what it points back at. */
+const pointsBackForAFigure = (asking: string) =>
+  pointsBack(asking) && !words(asking).some((w) => saysWhat(w) && !ASKS_A_FIGURE.has(w));
 
 /**
  * "what does a normal job run, roughly" and "The average garage cleanout is $300-$500": a figure for
@@ -710,7 +733,13 @@ const ASKS_A_FIGURE = new Set(
  */
 function namesTheJob(question: string, entry: QnaMatch): boolean {
   const job = jobOf(entry);
-  if (job.length === 0 || !GIVES.some(({ kind }) => kind.test(entry.question))) return true;
+  // "how long does that take", after "Do you remove hot tubs?": the job is the one pointed back at.
+  if (
+    job.length === 0 ||
+    !GIVES.some(({ kind }) => kind.test(entry.question)) ||
+    pointsBackForAFigure(askingPart(question))
+  )
+    return true;
   const stems = words(question).map(stem);
   const said = ` ${stems.join(' ')} `;
   const names = [
@@ -777,7 +806,7 @@ const ASKS_WHO = clauseOpening(
 );
 
 // "can you tell me who it was", "do you know who came": who, asked inside the clause.
-const TELL_ME_WHO = /\b(?:tell me|tell us|know|find out|remember|say) who\b/;
+const TELL_ME_WHO = /\b(?:tell me|tell us|know|find out|remember|say) who\b(?! (?:to|i|we|do|should|can)\b)/;
 
 // What a question asks for, and how the question of an entry that answers it begins: a price
 // ("how much to demo it"), a duration ("how long will it take") or a person ("who shows up"). A
@@ -932,7 +961,7 @@ function answerFrom(question: string, unknown: readonly string[], ranked: QnaMat
 // "price", "quote" and "pay" are left out, as asking how to get a quote or a price is answered by
 // "Yes! Text photos…".
 const PRICE_ASKED =
-  /\b(how much|cost|costs|charge|charges|fee|fees|price (?:for|to|of|on)|surcharge)\b|\$|\bextra\s*(?:money|cash|charges?|fees?|costs?|\?|$)/;
+  /\b(how much|cost|costs|charge|charges|fee|fees|price (?:for|to|of|on)|surcharge)\b|\$\$|\bextra\s*(?:\$|money|cash|charges?|fees?|costs?|\?|$)/;
 const PRICE_TOPIC =
   /\b(free|fees?|prices?|pricing|costs?|charges?|pay|payment|estimates?|quotes?|how much)\b/i;
 

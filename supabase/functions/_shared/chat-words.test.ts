@@ -220,6 +220,7 @@ describe('carriesToAPlace', () => {
       carriesToAPlace('Could your truck just take her bed, dresser and couch over to the new condo?'),
     ).toBe(true);
     expect(carriesToAPlace('could your truck take her bed, dresser and couch to the dump')).toBe(false);
+    expect(carriesToAPlace('can your crew bring the truck to my house tomorrow?')).toBe(false);
     expect(carriesToAPlace('can you take the couch from the living room to the curb')).toBe(false);
     expect(carriesToAPlace('can u grab a crib from costco and drop it at my moms')).toBe(true);
     expect(carriesToAPlace('my aunt has a spare bed, can you bring it over to mine')).toBe(true);
@@ -267,6 +268,8 @@ describe('askedFor', () => {
     // What any verb of a request to us acts on: "can you clean the vent out" asks about the vent.
     expect(askedFor('Can you clean the vent out?')).toBe('vent');
     expect(askedFor('can you clean out the garage')).toBeNull();
+    // A thing to take is the catalogue's to know: "a couch my dog chewed up" asks for no dog.
+    expect(askedFor('can you take a couch my dog chewed up?')).toBeNull();
     expect(askedFor('how much for a couch')).toBeNull();
     expect(askedFor('do you take any kind of couch')).toBeNull();
   });

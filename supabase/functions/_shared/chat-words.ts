@@ -276,7 +276,7 @@ const OPENS_A_QUESTION = clauseOpening(
 // "can you clean the vent out": the thing asked for follows one of these, then at most an article and
 // two describing words; a particle ("out", "up") after it ends it.
 const ASKS_FOR =
-  /(?:^(?:got )?any(?= )|\b(?:is there|are there|(?:do|will|would|can|could) (?:you|u|yall|y'all)(?: guys)? (?:offer|have|give|do|provide|bring|pull|supply|issue)|(?:can|could|will|would) (?:you|u|yall|y'all)(?: guys)? [a-z]+|can (?:i|we) get|^how (?:do|can|should) (?:i|we)))\s+(?:a |an |any |some |that |this |the |those |these )?((?:[a-z]+ ){0,2}[a-z]+)/;
+  /(?:^(?:got )?any(?= )|\b(?:is there|are there|(?:do|will|would|can|could) (?:you|u|yall|y'all)(?: guys)? (?:offer|have|give|do|provide|bring|pull|supply|issue)|(?:can|could|will|would) (?:you|u|yall|y'all)(?: guys)? (?!(?:take|haul|pick|grab|get|remove|toss|dump|clear|junk|recycle|dispose)\b)[a-z]+|can (?:i|we) get|^how (?:do|can|should) (?:i|we)))\s+(?:a |an |any |some |that |this |the |those |these )?((?:[a-z]+ ){0,2}[a-z]+)/;
 const ENDS_A_THING = new Set(
   'for on if or and to in at with from when that this it today tomorrow tonight now out up away off down too also please first again'.split(
     ' ',
@@ -338,7 +338,7 @@ const CARRIES_TO = new RegExp(
     `|(?:want|wants|need|needs|have|get)\\s+(?:${LISTED}\\s+){1,6}?(?:${CARRIED}))` +
     `(?:\\s+${WORD}){0,5}?\\s+(?:to|into|onto|over to|across to)\\s+${THEIR_SPOT}` +
     // "could your truck just take her bed, dresser and couch over to the new condo"
-    `|\\b(?:your|ur) (?:truck|crew|team|guys|people)\\s+(?:${WORD}\\s+)?(?:${CARRY})` +
+    `|\\b(?:your|ur) (?:truck|crew|team|guys|people)\\s+(?:${WORD}\\s+)?(?:${CARRY})(?!\\s+${OURS}\\b)` +
     `(?:\\s+${LISTED}){0,5}?\\s+(?:to|into|onto|over to|across to)\\s+${THEIR_SPOT}` +
     `|\\bdrop (?:it|them|that|those|this|these)(?: off)? at ${THEIR_SPOT}` +
     // "move a shed from one side of my yard to the other", "bring it to mine", "bring a load of topsoil"
