@@ -236,6 +236,7 @@ const NEVER_SAID: readonly (readonly RegExp[])[] = [
   [
     /\b(?:same (?:crew|guys?|team|person|people|driver|workers?|movers?)|request (?:him|her|them|the same|a specific)|ask for (?:him|her|the same)|crew lead|specific (?:crew|guy|person|worker)|(?:like|want|get|have) (?:him|her) (?:again|back$))\b/,
   ],
+  // "is marco working saturday": one of the crew, by name and day ("is saturday working for you" is not)
   [
     /\bis (?!(?:not|still|anyone|anybody|someone|somebody|everyone|everybody|there|it|that|this|your|ur|the|you|u|my|our|his|her|today|tomorrow|saturday|sunday)\b)[a-z]+ working (?:on |this |next )?(?:today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|that day)\b/,
   ],
@@ -309,9 +310,7 @@ function replyTo(message: string, reading: Reading): BankReply {
   // your truck come all the way out here" is no question of who does the work), but not which places
   // we serve ("which cities do you go to").
   const asked = placeAsked(asking, read);
-  const askingSaid = ` ${words(asking).join(' ')} `;
-  const namedThere = (asked?.keywords ?? []).some((k) => askingSaid.includes(` ${words(k).join(' ')} `));
-  const otherTown = !namedThere && namesAnUnknownPlace(message, read.unknown);
+  const otherTown = !!asked && !keywordSaid(asked, asking) && namesAnUnknownPlace(message, read.unknown);
   const place = asked && !yesToAPrice(asking, asked) && !otherTown ? asked : null;
   const comesThere = !!place && COMES_THERE.test(asking.toLowerCase()) && !asksSo(ASKS_WHICH, asking);
   const there = (entry: QnaMatch): BankReply => ({ message: entry.answer, answered: true, matches: [entry] });
@@ -484,14 +483,16 @@ function namesAnUnknownPlace(message: string, unknown: readonly string[]): boole
  * read, the one the part that asks names, over one only the story names.
  */
 function placeAsked(asking: string, read: Reading): QnaMatch | null {
-  const said = ` ${words(asking).join(' ')} `;
-  // One of the place's keywords, said as it stands (not the module's names(), which takes an item).
-  const keywordSaid = (m: QnaMatch) =>
-    (m.keywords ?? []).some((k) => said.includes(` ${words(k).join(' ')} `));
-  if (!read.place || keywordSaid(read.place)) return read.place;
+  if (!read.place || keywordSaid(read.place, asking)) return read.place;
   const ranked = [...read.matches, ...(read.focus ?? [])];
-  return ranked.find((m) => m.category === SERVICE_AREA && keywordSaid(m)) ?? read.place;
+  return ranked.find((m) => m.category === SERVICE_AREA && keywordSaid(m, asking)) ?? read.place;
 }
+
+/** Whether `text` says one of an entry's keywords as it stands (not names(), which takes an item). */
+const keywordSaid = (m: QnaMatch, text: string) => {
+  const said = ` ${words(text).join(' ')} `;
+  return (m.keywords ?? []).some((k) => said.includes(` ${words(k).join(' ')} `));
+};
 
 /** Entries for a place we serve ("Do you serve Phoenix?") and for the area as a whole are seeded so. */
 export const SERVICE_AREA = 'Service area';
