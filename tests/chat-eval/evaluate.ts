@@ -18,6 +18,7 @@ import { SHORT_ANSWERABLE, SHORT_UNANSWERABLE } from './short.ts';
 import { VARIED_ANSWERABLE, VARIED_UNANSWERABLE } from './varied.ts';
 import { LATER_ANSWERABLE, LATER_UNANSWERABLE } from './later.ts';
 import { SEVENTH_ANSWERABLE, SEVENTH_UNANSWERABLE } from './seventh.ts';
+import { EIGHTH_ANSWERABLE, EIGHTH_UNANSWERABLE } from './eighth.ts';
 import { HELD_OUT_ANSWERABLE, HELD_OUT_UNANSWERABLE } from './held-out.ts';
 import { UNANSWERABLE } from './unanswerable.ts';
 
@@ -83,6 +84,12 @@ const SETS = {
     unseen: false,
     label: 'All three styles, a seventh batch (a helper, SPEC and content only)',
   },
+  eighth: {
+    answerable: EIGHTH_ANSWERABLE,
+    unanswerable: EIGHTH_UNANSWERABLE,
+    unseen: false,
+    label: 'All three styles, an eighth batch (a helper, SPEC and content only)',
+  },
   blind: {
     answerable: BLIND_ANSWERABLE,
     unanswerable: BLIND_UNANSWERABLE,
@@ -124,7 +131,7 @@ const SETS = {
  * with it in view); `customers` is written in customers' own style (long messages, slang, situations)
  * and is held to the same targets, as are `fresh`, a later batch in that style, `short`, chat-box
  * questions of a few words, `medium`, a sentence or two of situation and question, and `mixed`,
- * `varied`, `later` and `seventh`, all three styles at once. `blind`, `blind2`, `blind3` and `blind4` (later batches in mixed styles)
+ * `varied`, `later`, `seventh` and `eighth`, all three styles at once. `blind`, `blind2`, `blind3` and `blind4` (later batches in mixed styles)
  * were written apart and never used to tune anything; nor is `held-out` (issue 27), which is run only when asked for by name.
  */
 export type Split = 'dev' | 'holdout' | 'all' | keyof typeof SETS;
