@@ -138,13 +138,13 @@ test.describe('on a tablet in landscape (1180 × 820)', () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.fallback();
     });
-    const refreshed = page.waitForResponse(
-      (r) => r.request().method() === 'GET' && r.url().includes('/rest/v1/quote_requests?'),
-    );
     await openLead(page).getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Lost' }).click();
     await sent;
-    // The refresh staff ask for, which always reads the list: a dispatched window 'focus' did not reach
-    // the list's poll in 2 of 5 full runs, and the test then waited out its time.
+    // The refresh staff ask for, which always reads the list (find_leads, a POST): a dispatched window
+    // 'focus' did not reach the list's poll in 2 of 5 full runs, and the test then waited out its time.
+    // The read is awaited by its own endpoint; waiting for any GET of quote_requests timed out in 2 of 20
+    // runs under load, when no other read happened to follow.
+    const refreshed = page.waitForResponse((r) => r.url().includes('/rest/v1/rpc/find_leads'));
     await page.getByRole('button', { name: 'Refresh' }).click();
     await refreshed;
     await expect(page.getByText('Status updated')).toBeVisible();
