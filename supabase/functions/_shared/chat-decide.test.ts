@@ -642,6 +642,23 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(reply).toMatchObject({ message: askUs.answer, answered: false, plain: true });
   });
 
+  it('answers what is asked when only the story names a thing we must see first', () => {
+    const askUs = entry('Send us a photo first.', { category: ASK_US, score: 0.9 });
+    const mesa = entry('Yes, we serve all of Mesa.', { category: SERVICE_AREA, score: 0.8 });
+    const read = reading({ matches: [askUs, mesa], items: [{ name: 'pool table', entry: askUs }] });
+    const story = 'my dad has an old pool table to get rid of.';
+    expect(decide(`${story} do you cover that part of mesa?`, read).message).toBe(mesa.answer);
+    // Asked of it: named, taken, priced, or pointed back at.
+    for (const question of [
+      'is a pool table ok?',
+      'can you haul it?',
+      'what would you charge?',
+      'what would your crew do with them?',
+      'can that go?',
+    ])
+      expect(decide(`${story} ${question}`, read)).toMatchObject({ message: askUs.answer, answered: false });
+  });
+
   it('reads a follow-up with the previous question only when it is unclear on its own', () => {
     const unclear = reading({ matches: [WEAK], context: [PRICING] });
     expect(decide('how much is that', unclear).message).toBe(PRICING.answer);

@@ -259,10 +259,19 @@ const NEVER_SAID: readonly (readonly RegExp[])[] = [
 
 /** The reply from every rule but the last (see decide). */
 function replyTo(message: string, reading: Reading): BankReply {
+  // "an old pool table… do you cover that part of Mesa?": a thing we must see first that only the
+  // story names is asked nothing of, and the entry that asks for its photo answers nothing here.
+  const mustSee = reading.items.filter((i) => i.entry.category === ASK_US);
+  const toldOnly = mustSee.length > 0 && !mustSee.some((i) => asksOfIt(message, i.name));
+  const seen = (list: QnaMatch[]) => (toldOnly ? list.filter((m) => m.category !== ASK_US) : list);
   // "super heavy and floppy": a word that only describes is no thing the bank does not know.
   const read = {
     ...reading,
     unknown: reading.unknown.filter((w) => wordKind(w) !== 'rare' || !describes(message, w)),
+    items: toldOnly ? reading.items.filter((i) => !mustSee.includes(i)) : reading.items,
+    matches: seen(reading.matches),
+    focus: reading.focus && seen(reading.focus),
+    context: reading.context && seen(reading.context),
   };
   // What we do not do, and what we cannot take, are answered plainly whatever else the message says,
   // unless an entry answers the very words the refusal was found by (see sharesTheAsk).
@@ -445,6 +454,24 @@ function askedOf(message: string, name: string): boolean {
     ASKS_TO_TAKE.test(said) ||
     GIVES[0]!.asks.test(said) ||
     pointsBack(questionClause(message))
+  );
+}
+
+/**
+ * Whether the message asks of a thing we must see first: the sentence that asks names it or asks to
+ * take something, or its question asks a price or points back with a pronoun ("what would your crew
+ * do with them", "can that go"). "do you cover that part of Mesa" asks nothing of the pool table the story named.
+ */
+function asksOfIt(message: string, name: string): boolean {
+  const said = ` ${words(askingSentence(message)).join(' ')} `;
+  const clause = words(questionClause(message)).join(' ');
+  return (
+    said.includes(` ${name}`) ||
+    ASKS_TO_TAKE.test(said) ||
+    GIVES[0]!.asks.test(clause) ||
+    /\b(?:it|its|them|they)\b|\b(?:that|this|these|those)(?: ones?| things?| stuff)?(?: (?:go|goes|be|come|fit|count|too|also)\b|$)/.test(
+      clause,
+    )
   );
 }
 
