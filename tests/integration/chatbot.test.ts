@@ -330,6 +330,31 @@ describe('chatbot answers from the seeded Q&A bank', () => {
       expect((await ask(question)).body.message).toMatch(/^No, we don't/);
   });
 
+  it('says what we do not do when the question only asks whether we do what the sentence before said', async () => {
+    const refusals: [string, RegExp][] = [
+      [
+        'the garage is finally cleared and i want to epoxy coat the floor. is that something you do?',
+        /^No, we don't do repairs/,
+      ],
+      ['the realtor wants the carpets shampooed. do you guys offer that?', /^No, we don't do house cleaning/],
+    ];
+    for (const [question, reply] of refusals) expect((await ask(question)).body.message).toMatch(reply);
+    // Things wanted gone are what we do.
+    const office = await ask(
+      'we are closing our office and need the desks removed. is this something you provide?',
+    );
+    expect(office.body.message).toMatch(/office/i);
+    expect(office.body.message).not.toMatch(/^No\b/);
+  });
+
+  it('answers what is asked when only the story names a thing we must see first', async () => {
+    const story = 'my dad finally wants his old pool table gone.';
+    expect((await ask(`${story} do you cover gilbert?`)).body.message).toMatch(/^Yes, we serve .*Gilbert/);
+    expect((await ask(`${story} can you haul it?`)).body.message).toMatch(
+      /^I'm not sure we can take that one/,
+    );
+  });
+
   it('asks for no photo when a question only shares a word with a thing we must see first', async () => {
     // "block" and "shipping" alone name no engine block or shipping container.
     for (const question of [

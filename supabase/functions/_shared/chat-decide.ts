@@ -14,7 +14,7 @@ import {
   pointsBack,
   questionClause,
   saysWhat,
-  sentencesOf,
+  sentenceBefore,
   slipOf,
   wordKind,
   words,
@@ -389,10 +389,9 @@ function focusedReply(message: string, asking: string, read: Reading, ranked: Qn
  * or a description there ("they fined my neighbor. is that a problem") names no thing.
  */
 function namesPointedAt(message: string, asking: string): string[] {
-  const all = sentencesOf(message);
-  const at = all.lastIndexOf(askingSentence(message));
-  if (at <= 0 || !onlyPointsBack(asking)) return [];
-  return words(all[at - 1]!).filter((w) => !DESCRIPTION_SHAPE.test(w) && !w.endsWith('ing'));
+  const before = sentenceBefore(message);
+  if (!before || !onlyPointsBack(asking)) return [];
+  return words(before).filter((w) => !DESCRIPTION_SHAPE.test(w) && !w.endsWith('ing'));
 }
 
 // A sentence after the question that says what it meant: "like a…", "or…", "such as…", "i mean…".

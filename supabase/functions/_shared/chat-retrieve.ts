@@ -9,6 +9,7 @@ import {
   questionWords,
   saysWhat,
   topicParts,
+  whatWeAreAskedToDo,
   words,
 } from './chat-words.ts';
 
@@ -85,7 +86,12 @@ export function bankRetriever(supabase: SupabaseClient): Retrieve {
       ...topicParts(message),
       phrases: phrases(message),
       // A request to carry a thing to a place is read as what it is, a delivery: the moving entry's keyword.
-      asking: [...words(asking), ...(carriesToAPlace(message) ? [DELIVERY] : [])].join(' '),
+      // "i want to epoxy coat the floor. is that something you do?" asks of the sentence before it.
+      asking: [
+        ...words(whatWeAreAskedToDo(message)),
+        ...words(asking),
+        ...(carriesToAPlace(message) ? [DELIVERY] : []),
+      ].join(' '),
       ...(asking !== message
         ? {
             asking_words: questionWords(asking),

@@ -12,6 +12,7 @@ import {
   questionClause,
   questionWords,
   topicParts,
+  whatWeAreAskedToDo,
   withinEdits,
   wordKind,
   words,
@@ -250,6 +251,16 @@ describe('carriesToAPlace', () => {
 });
 
 describe('askedFor', () => {
+  it('reads a question whether we do it as asking of the sentence before, unless that wants things gone', () => {
+    const epoxy = 'i want to epoxy coat the floor.';
+    expect(whatWeAreAskedToDo(`${epoxy} is that something you do?`)).toBe(epoxy);
+    expect(whatWeAreAskedToDo(`${epoxy} do you guys offer that?`)).toBe(epoxy);
+    expect(whatWeAreAskedToDo(`${epoxy} is that something you can take?`)).toBe('');
+    expect(whatWeAreAskedToDo(`${epoxy} how long does it take?`)).toBe('');
+    expect(whatWeAreAskedToDo('we need the old desks removed. is that something you do?')).toBe('');
+    expect(whatWeAreAskedToDo('is that something you do?')).toBe('');
+  });
+
   it('finds the thing a sentence asks for in so many words, and nothing otherwise', () => {
     expect(askedFor('is there a student discount?')).toBe('discount');
     expect(askedFor('do you guys offer senior discounts for vets')).toBe('discounts');

@@ -257,6 +257,32 @@ export const sentencesOf = (text: string) =>
     .map((s) => s.trim())
     .filter((s) => words(s).length > 0);
 
+/** The sentence before the one that asks ("i want to epoxy the floor. is that something you do?"), or ''. */
+export function sentenceBefore(text: string): string {
+  const all = sentencesOf(text);
+  const at = all.lastIndexOf(askingSentence(text));
+  return at > 0 ? all[at - 1]! : '';
+}
+
+/**
+ * What a question whether we do it points at: the sentence before, when the part that asks is only "is
+ * that something you do" or "do you guys offer that" ("i want to epoxy coat the floor. is that something
+ * you do?"); else ''. A sentence that wants things gone ("need desks and filing cabinets removed") asks
+ * for what we do, and "is that something you can take" asks to take a thing: both are the catalogue's
+ * to say.
+ */
+export function whatWeAreAskedToDo(text: string): string {
+  const before = sentenceBefore(text);
+  return before && asksIfWeDoIt(askingPart(text)) && !WANTS_GONE.test(words(before).join(' ')) ? before : '';
+}
+const WANTS_GONE =
+  /\b(?:take|taken|haul|hauled|pick|picked|get rid|remove|removed|gone|dispose|toss|tossed|dump)\b/;
+
+const asksIfWeDoIt = (clause: string) =>
+  /^(?:is (?:that|this|it) (?:something|a service|a thing|somethin)(?: that)? (?:you|u|y ?all|your (?:crew|company|team|guys))(?: guys| all)? (?:do|does|offer|offers|provide|provides|handle|handles|can do|could do)|do (?:you|u|y ?all)(?: guys| all)? (?:do|offer|provide|handle) (?:that|this|it))\b/.test(
+    words(clause).join(' '),
+  );
+
 /**
  * A pattern for how a clause begins: `first` (alternatives, as regular-expression source) as its first
  * word, after an optional "so", "and", "ok", "also" or a short preamble ending in "but" ("ok random but",
