@@ -243,6 +243,11 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     ['rough price range for junk removal', /^Most residential jobs cost \$150-\$800/],
     // A single item's price, asked with a numeral.
     ['whats it cost for just 1 item', /^Single items like a mattress or couch are priced/],
+    // Pool and garage chemicals are hazardous waste, named as customers name them.
+    ['can you take a jug of muriatic acid and some chlorine', /^No, we don't take hazardous waste/],
+    ['old bleach and antifreeze in the garage, can u haul it', /^No, we don't take hazardous waste/],
+    // Stump grinding is landscaping, however it is said.
+    ['can your crew grind the stump out back', /^No, we don't do landscaping/],
   ])('reads what customers mean by the seeded synonyms and keywords: %s', async (question, reply) => {
     const { body } = await ask(question);
     expect(body.message).toMatch(reply);
