@@ -857,6 +857,48 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide('how do i prepare so the crew can see what goes', read).message).toBe(prepare.answer);
   });
 
+  it('says nothing of how our prices compare, a price by the share of a truck, or the minute a crew arrives', () => {
+    const pricing = entry('Our pricing is volume-based: you pay for the space your items take.', {
+      question: 'How is your pricing calculated?',
+      category: 'Pricing',
+    });
+    const read = reading({ matches: [pricing] });
+    for (const question of [
+      'Another company quoted me $450 for my garage. Can you beat their price?',
+      'do you price match',
+      'will you match their quote?',
+      'whats the price for a quarter truck load',
+      'how much is a half truck load',
+    ])
+      expect(decide(question, read).answered, question).toBe(false);
+    for (const question of [
+      'how do you price a job',
+      'do you charge by the truck load',
+      'how is your pricing calculated',
+    ])
+      expect(decide(question, read).message, question).toBe(pricing.answer);
+    const book = entry('Three easy ways: text photos, call us, or book online.', {
+      question: 'How do I book a pickup?',
+      category: 'Scheduling',
+    });
+    const booked = reading({ matches: [book] });
+    const when = 'I booked a pickup for Thursday through the form. What exact time will the truck get here?';
+    expect(decide(when, booked).answered).toBe(false);
+    expect(decide('want a specific time slot saturday, how do i book a pickup', booked).message).toBe(
+      book.answer,
+    );
+  });
+
+  it('does not answer whether we come to a town the bank does not know', () => {
+    const drives = entry('Yes, we destroy the data on hard drives.', {
+      question: 'Do you destroy the data on hard drives?',
+    });
+    const cabin =
+      "My family's cabin up in Payson needs a full cleanout before we sell. Would you drive up there?";
+    const read = reading({ matches: [drives], focus: [drives], unknown: ['cabin', 'payson'] });
+    expect(decide(cabin, read).answered).toBe(false);
+  });
+
   it('says nothing of how long a quote holds, which the bank never states', () => {
     const fast = entry('We answer online quote requests within 24 hours.', {
       question: 'How fast will I get my quote?',

@@ -224,7 +224,8 @@ function saysNothingOfTheHoliday(message: string, reply: BankReply): boolean {
 /**
  * What the bank never says, as what the sentence that asks says (every pattern of a line): which
  * languages the crew speaks, who of them comes, the roads, franchises for sale, how long a quote holds
- * (the bank says how fast one comes), and what a maker's model is or holds (the bank names kinds of
+ * (the bank says how fast one comes), how our prices compare, a price by the share of a truck, the exact
+ * time a crew arrives, and what a maker's model is or holds (the bank names kinds of
  * things, never models).
  */
 const NEVER_SAID: readonly (readonly RegExp[])[] = [
@@ -250,6 +251,20 @@ const NEVER_SAID: readonly (readonly RegExp[])[] = [
   [
     /\b(?:quotes?|prices?|estimates?|pricing)\b/,
     /\b(?:good for|valid|expires?|expiration|still (?:good|stand|stands|hold|holds))\b/,
+  ],
+  // "can you beat their price", "do you price match": the bank says how we price, not how we compare
+  [
+    /\b(?:beat|beats|beating|undercut|price match|price matching|match (?:their|a competitor s?|competitors?|another|the other|that|his|her) (?:price|quote|offer|rate|deal)s?)\b/,
+  ],
+  // "whats the price for a quarter truck load": the bank gives no price by the share of a truck
+  [
+    /\b(?:quarter|half|1 4|1 2|3 4|three quarters?|full) (?:of )?(?:a |the |your )?truck ?(?:loads?)?\b/,
+    /\b(?:how much|price|prices|cost|costs|charge|run|rate)\b/,
+  ],
+  // "i booked for thursday. what exact time will the truck get here": the bank names no time of arrival
+  [
+    /\b(?:what|which) (?:exact|specific|precise) time\b|\bwhat time exactly\b|\bexact (?:arrival )?time (?:will|would|does|do|is|are|should)\b/,
+    /\b(?:truck|crew|guys|team|driver|arrive|arrives|arriving|get here|show up|be here|be there|come)\b/,
   ],
   // "how much does that model weigh", "is that a model you can haul"
   [
@@ -305,6 +320,10 @@ function replyTo(message: string, reading: Reading): BankReply {
   }
   if (whole.matches[0]?.category === ASK_US) return photoFirst(whole.matches[0]);
   const asking = askingPart(message);
+  // "the cabin up in Payson needs a cleanout. would you drive up there?": a town the bank does not know,
+  // asked whether we come there.
+  const comesTo = COMES_THERE.test(asking.toLowerCase()) && !asksSo(ASKS_WHICH, asking);
+  if (!read.place && comesTo && namesAnUnknownPlace(message, read.unknown)) return unsure();
   const fetch = fromWhereItIs(message, asking, read);
   if (fetch) return { message: fetch.answer, answered: true, matches: [fetch] };
   // "clearing out a rental after the tenants left, what types of junk do you guys haul": an open
