@@ -246,6 +246,15 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     // Pool and garage chemicals are hazardous waste, named as customers name them.
     ['can you take a jug of muriatic acid and some chlorine', /^No, we don't take hazardous waste/],
     ['old bleach and antifreeze in the garage, can u haul it', /^No, we don't take hazardous waste/],
+    // Whether someone must be home, asked after a story of being away.
+    [
+      'i work 8 to 6 all week and the couch is in the carport. does somebody need to be home?',
+      /^It is best if someone is there/,
+    ],
+    [
+      "i'll be at work tuesday. do i have to be there when the crew comes?",
+      /^It is best if someone is there/,
+    ],
     // Stump grinding is landscaping, however it is said.
     ['can your crew grind the stump out back', /^No, we don't do landscaping/],
   ])('reads what customers mean by the seeded synonyms and keywords: %s', async (question, reply) => {
