@@ -255,6 +255,15 @@ describe('chatbot answers from the seeded Q&A bank', () => {
       "i'll be at work tuesday. do i have to be there when the crew comes?",
       /^It is best if someone is there/,
     ],
+    // A typical job's price, asked in customers' everyday words.
+    [
+      'on a pension and a little nervous about money. what does a normal job run, roughly?',
+      /^Most residential jobs cost \$150-\$800/,
+    ],
+    [
+      'just a ballpark, not booking yet. whats the price range for a regular junk removal job?',
+      /^Most residential jobs cost \$150-\$800/,
+    ],
     // Stump grinding is landscaping, however it is said.
     ['can your crew grind the stump out back', /^No, we don't do landscaping/],
   ])('reads what customers mean by the seeded synonyms and keywords: %s', async (question, reply) => {
