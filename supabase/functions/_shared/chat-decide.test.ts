@@ -889,6 +889,29 @@ describe('decide: the chat rules, from what retrieval read', () => {
     );
   });
 
+  it("gives the price of the job a story names by one of the price entry's keywords", () => {
+    const anyJob = entry('Most residential jobs cost $150-$800.', {
+      question: 'How much does junk removal cost?',
+      category: 'Pricing',
+      score: 1.08,
+      coverage: 1,
+    });
+    const hotTub = entry('Hot tub removal usually costs $300-$600.', {
+      question: 'How much does hot tub removal cost?',
+      category: 'Pricing',
+      keywords: ['hot tub', 'spa', 'jacuzzi', 'cost'],
+      score: 0.5,
+      coverage: 0.6,
+    });
+    const read = reading({ matches: [anyJob, hotTub], focus: [anyJob, hotTub] });
+    const story = 'the old jacuzzi on the patio has to go. what would removal run us?';
+    expect(decide(story, read).message).toBe(hotTub.answer);
+    expect(decide('what would a typical job run us?', read).message).toBe(anyJob.answer);
+    // What the bank never says stays the fallback, whatever job the message names.
+    const theirs = 'wat does 1-800-got-junk charge for a jacuzzi pickup?';
+    expect(decide(theirs, read)).toMatchObject({ answered: false });
+  });
+
   it('does not answer whether we come to a town the bank does not know', () => {
     const drives = entry('Yes, we destroy the data on hard drives.', {
       question: 'Do you destroy the data on hard drives?',

@@ -26,7 +26,10 @@ export interface BankReply {
   answered: boolean;
   /** The entries the answer came from: what a model may phrase, and nothing else. */
   matches: QnaMatch[];
-  /** A refusal ("No, we don't…"): said as the bank words it, never rephrased by a model. */
+  /**
+   * A refusal ("No, we don't…"), or the fallback for what the bank never says: said as the bank words
+   * it, never rephrased by a model, and final.
+   */
   plain?: boolean;
 }
 
@@ -224,7 +227,7 @@ function saysNothingOfTheHoliday(message: string, reply: BankReply): boolean {
 /**
  * What the bank never says, as what the sentence that asks says (every pattern of a line): which
  * languages the crew speaks, who of them comes, the roads, franchises for sale, how long a quote holds
- * (the bank says how fast one comes), how our prices compare, a price by the share of a truck, the exact
+ * (the bank says how fast one comes), how our prices compare, what other companies do, a price by the share of a truck, the exact
  * time a crew arrives, and what a maker's model is or holds (the bank names kinds of
  * things, never models).
  */
@@ -256,6 +259,8 @@ const NEVER_SAID: readonly (readonly RegExp[])[] = [
   [
     /\b(?:beat|beats|beating|undercut|price match|price matching|match (?:their|a competitor s?|competitors?|another|the other|that|his|her) (?:price|quote|offer|rate|deal)s?)\b/,
   ],
+  // "wat does 1-800-got-junk charge for a couch": what other companies do or charge
+  [/\b(?:1 ?800 ?got ?junk|1800gotjunk|junk king|college hunks|junkluggers|junk luggers)\b/],
   // "whats the price for a quarter truck load": the bank gives no price by the share of a truck
   [
     /\b(?:quarter|half|1 4|1 2|3 4|three quarters?|full) (?:of )?(?:a |the |your )?truck ?(?:loads?)?\b/,
@@ -302,7 +307,8 @@ function replyTo(message: string, reading: Reading): BankReply {
   // What the bank never says, whatever words it shares with an entry (see NEVER_SAID), even on a day
   // the hours would answer ("is marcus working this saturday? can we request him").
   const asks = words(askingSentence(message)).join(' ');
-  if (NEVER_SAID.some((said) => said.every((p) => p.test(asks)))) return unsure();
+  // Plain, so no figure stands in for it (see decide).
+  if (NEVER_SAID.some((said) => said.every((p) => p.test(asks)))) return { ...unsure(), plain: true };
   // "its almost 4, did I miss today?": the hours and the same-day cut-off applied to the time said.
   const situation = situationReply(message);
   if (situation) return { message: situation, answered: true, matches: [], plain: true };
@@ -734,12 +740,20 @@ function asksAPriceOrATimeFor(
   const given = GIVES.find(({ asks }) => asks.test(askingPart(message).toLowerCase()));
   if (!given || read.unknown.some((w) => wordKind(w) === 'rare')) return null;
   const said = new Set(words(message).map(stem));
+  // The job by a word of the entry's question, or by one of its keywords ("the spa… what would removal
+  // run us": "spa" is a keyword of the hot tub's price).
+  const stems = ` ${words(message).map(stem).join(' ')} `;
+  const saysKeyword = (m: QnaMatch) =>
+    (m.keywords ?? []).some(
+      (k) => !ASKS_A_FIGURE.has(k) && stems.includes(` ${words(k).map(stem).join(' ')} `),
+    );
   const named = [...read.matches, ...(read.focus ?? [])].filter(
     (m, i, all) =>
       all.findIndex((o) => o.id === m.id) === i &&
       given.kind.test(m.question) &&
       m.score >= CONFIDENT_SCORE &&
-      jobOf(m).some((w) => said.has(stem(w))),
+      jobOf(m).length > 0 &&
+      (jobOf(m).some((w) => said.has(stem(w))) || saysKeyword(m)),
   );
   if (named.length === 1) return { entry: named[0]!, kind: given.kind };
   // "what do typical home jobs run with you", "ballpark… a rough range": a figure for any job, when
