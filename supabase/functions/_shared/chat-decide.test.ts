@@ -548,7 +548,28 @@ describe('decide: the chat rules, from what retrieval read', () => {
     // Its words apart are no phrase; too far behind, it does not answer.
     expect(decide('pickup on the same weekday?', read).message).toBe(hours.answer);
     const far = reading({ matches: [hours, { ...sameDay, score: 0.5 }] });
-    expect(decide('same day pickup?', far).message).toBe(hours.answer);
+    expect(decide('same day service?', far).message).toBe(hours.answer);
+  });
+
+  it('answers a pickup asked for today from the same-day entry, whatever the story names', () => {
+    const furniture = entry('Yes: living room, bedroom and office furniture.', { score: 0.6 });
+    const sameDay = entry('Yes! Call before 2 PM and we can usually pick up the same day.', {
+      question: 'Do you offer same-day junk removal?',
+      keywords: ['same day', 'today'],
+      score: 0.53,
+      coverage: 0.4,
+    });
+    const read = reading({ matches: [furniture], focus: [furniture, sameDay] });
+    const story = 'tenant left a futon by the door.';
+    for (const question of [
+      'any chance you can get it out today?',
+      'can u grab it same day?',
+      'is a pickup tonight possible?',
+    ])
+      expect(decide(`${story} ${question}`, read).message, question).toBe(sameDay.answer);
+    // A price asked of it, or no pickup asked for, is another question.
+    expect(decide(`${story} do you charge extra to take it today?`, read).message).not.toBe(sameDay.answer);
+    expect(decide(`${story} what time do you close today?`, read).message).not.toBe(sameDay.answer);
   });
 
   it('says neither "Yes" nor "No" to a question that asks which one or how many', () => {

@@ -330,6 +330,10 @@ function replyTo(message: string, reading: Reading): BankReply {
   // asked whether we come there.
   const comesTo = COMES_THERE.test(asking.toLowerCase()) && !asksSo(ASKS_WHICH, asking);
   if (!read.place && comesTo && namesAnUnknownPlace(message, read.unknown)) return unsure();
+  // "left a futon and trash bags by the door. any chance you can get it out today?": a pickup asked for
+  // today is the same-day entry's, whatever the story names.
+  const today = sameDayAsked(message, read);
+  if (today) return { message: today.answer, answered: true, matches: [today] };
   const fetch = fromWhereItIs(message, asking, read);
   if (fetch) return { message: fetch.answer, answered: true, matches: [fetch] };
   // "clearing out a rental after the tenants left, what types of junk do you guys haul": an open
@@ -479,6 +483,18 @@ function askedOf(message: string, name: string): boolean {
     GIVES[0]!.asks.test(said) ||
     pointsBack(questionClause(message))
   );
+}
+
+// A day asked for that is today, and a clause that asks us to come or take something then.
+const TODAY = /\b(?:today|tonight|same day|this afternoon|asap|right away|right now)\b/;
+const COME_FOR_IT = /\b(?:come|come out|get here|grab|swing by|make it|get it out|get rid)\b/;
+/** The entry for same-day pickup (its keyword), when the clause that asks wants a pickup today. */
+function sameDayAsked(message: string, read: Reading): QnaMatch | undefined {
+  const clause = words(questionClause(message)).join(' ');
+  if (!TODAY.test(clause) || !(ASKS_TO_TAKE.test(clause) || COME_FOR_IT.test(clause))) return undefined;
+  // "do you charge extra for same day pickup" asks a price.
+  if (PRICE_ASKED.test(clause) || GIVES[0]!.asks.test(clause)) return undefined;
+  return [...read.matches, ...(read.focus ?? [])].find((m) => (m.keywords ?? []).includes('same day'));
 }
 
 /**
