@@ -370,6 +370,41 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(office.body.message).not.toMatch(/^No\b/);
   });
 
+  it.each([
+    // A price for the job the story names, by a thing the catalogue knows, never by any keyword.
+    [
+      'the old jacuzzi on the patio has to go. what would removal run us?',
+      /^Hot tub prices depend on the tub/,
+    ],
+    ['need to clean out my moms whole house. ballpark what would that cost?', /^Most residential jobs cost/],
+    // "beat up" is the state of a thing; another company named is no question about it.
+    ['got a beat up old couch, how much to haul it?', /^Single items like a mattress or couch are priced/],
+    ['the old recliner is pretty beat up, can you take it?', /^Yes: living room, bedroom/],
+    ['1-800-got-junk wouldnt take my hot tub, do you remove hot tubs?', /^Yes\. Our hot tub removal/],
+    // Charging by the truck is how we price.
+    ['do you charge by the full truck or by the item?', /^Our pricing is volume-based/],
+    // A thing we must see first, pointed at by "that", is asked about.
+    ['we have an old piano upstairs. is that ok?', /^I'm not sure we can take that one/],
+    ['I have an old piano. Is that something you do?', /^I'm not sure we can take that one/],
+    // Things wanted gone are what we do, however the story says so.
+    [
+      'just finished painting the house and have leftover drywall scraps. is that something you do?',
+      /^Yes, we offer construction cleanup/,
+    ],
+    // "service" asks about a job, not whether we come to a town the bank does not know.
+    ['My dad just went in Hospice. Do you service estate cleanouts?', /^Yes, we handle estate cleanouts/],
+  ])('reads what a story tells before the question as it means it: %s', async (question, reply) => {
+    expect((await ask(question)).body.message).toMatch(reply);
+  });
+
+  it.each([
+    'our backyard is full of old junk and branches. what would it cost to clear it all?',
+    'whats the exact time the truck will arrive?',
+    'cabin up in payson needs a cleanout. would you drive up there?',
+  ])('gives no figure or place the bank does not hold: %s', async (question) => {
+    expect((await ask(question)).body.message).toMatch(new RegExp(`^${FALLBACK_PREFIX}`));
+  });
+
   it('answers what is asked when only the story names a thing we must see first', async () => {
     const story = 'my dad finally wants his old pool table gone.';
     expect((await ask(`${story} do you cover gilbert?`)).body.message).toMatch(/^Yes, we serve .*Gilbert/);

@@ -910,7 +910,7 @@ describe('decide: the chat rules, from what retrieval read', () => {
     );
   });
 
-  it("gives the price of the job a story names by one of the price entry's keywords", () => {
+  it("gives the price of the job a story names by a catalogue thing among the price entry's keywords", () => {
     const anyJob = entry('Most residential jobs cost $150-$800.', {
       question: 'How much does junk removal cost?',
       category: 'Pricing',
@@ -924,10 +924,16 @@ describe('decide: the chat rules, from what retrieval read', () => {
       score: 0.5,
       coverage: 0.6,
     });
-    const read = reading({ matches: [anyJob, hotTub], focus: [anyJob, hotTub] });
+    const tubs = entry('Yes, we remove hot tubs.', {
+      question: 'Do you remove hot tubs?',
+      category: 'Items',
+    });
+    const items = [{ name: 'jacuzzi', entry: tubs }];
+    const read = reading({ matches: [anyJob, hotTub], focus: [anyJob, hotTub], items });
     const story = 'the old jacuzzi on the patio has to go. what would removal run us?';
     expect(decide(story, read).message).toBe(hotTub.answer);
-    expect(decide('what would a typical job run us?', read).message).toBe(anyJob.answer);
+    const noThing = reading({ matches: [anyJob, hotTub], focus: [anyJob, hotTub] });
+    expect(decide('what would a typical job run us?', noThing).message).toBe(anyJob.answer);
     // What the bank never says stays the fallback, whatever job the message names.
     const theirs = 'wat does 1-800-got-junk charge for a jacuzzi pickup?';
     expect(decide(theirs, read)).toMatchObject({ answered: false });

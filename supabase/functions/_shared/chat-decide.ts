@@ -27,8 +27,8 @@ export interface BankReply {
   /** The entries the answer came from: what a model may phrase, and nothing else. */
   matches: QnaMatch[];
   /**
-   * A refusal ("No, we don't…"), or the fallback for what the bank never says: said as the bank words
-   * it, never rephrased by a model, and final.
+   * A refusal ("No, we don't…"), or the fallback for what the bank never says (NEVER_SAID): said as
+   * the bank words it, never rephrased by a model, and final (no figure stands in for it, see decide).
    */
   plain?: boolean;
 }
@@ -257,18 +257,22 @@ const NEVER_SAID: readonly (readonly RegExp[])[] = [
   ],
   // "can you beat their price", "do you price match": the bank says how we price, not how we compare
   [
-    /\b(?:beat|beats|beating|undercut|price match|price matching|match (?:their|a competitor s?|competitors?|another|the other|that|his|her) (?:price|quote|offer|rate|deal)s?)\b/,
+    /\b(?:(?:beat|beats|beating|undercut)(?: \w+){0,2} (?:price|prices|quote|quotes|estimate|offer|rate|deal|bid)s?|price match|price matching|match (?:their|a competitor s?|competitors?|another|the other|that|his|her) (?:price|quote|offer|rate|deal)s?)\b/,
   ],
   // "wat does 1-800-got-junk charge for a couch": what other companies do or charge
-  [/\b(?:1 ?800 ?got ?junk|1800gotjunk|junk king|college hunks|junkluggers|junk luggers)\b/],
-  // "whats the price for a quarter truck load": the bank gives no price by the share of a truck
   [
-    /\b(?:quarter|half|1 4|1 2|3 4|three quarters?|full) (?:of )?(?:a |the |your )?truck ?(?:loads?)?\b/,
+    /\b(?:1 ?800 ?got ?junk|1800gotjunk|junk king|college hunks|junkluggers|junk luggers)\b/,
+    /\b(?:charge|charges|charged|cost|costs|price|prices|quote|quoted|cheaper|than|compare|better)\b/,
+  ],
+  // "whats the price for a quarter truck load": the bank gives no price by the share of a truck ("do
+  // you charge by the full truck" asks how we price)
+  [
+    /(?<!\bby (?:the |a )?)\b(?:quarter|half|three quarters?|full) (?:of )?(?:a |the |your )?truck ?(?:loads?)?\b/,
     /\b(?:how much|price|prices|cost|costs|charge|run|rate)\b/,
   ],
   // "i booked for thursday. what exact time will the truck get here": the bank names no time of arrival
   [
-    /\b(?:what|which) (?:exact|specific|precise) time\b|\bwhat time exactly\b|\bexact (?:arrival )?time (?:will|would|does|do|is|are|should)\b/,
+    /\b(?:what|whats|which)(?: is)?(?: the)? (?:exact|specific|precise) time\b|\bwhat time exactly\b|\bexact (?:arrival )?time\b/,
     /\b(?:truck|crew|guys|team|driver|arrive|arrives|arriving|get here|show up|be here|be there|come)\b/,
   ],
   // "how much does that model weigh", "is that a model you can haul"
@@ -282,7 +286,7 @@ function replyTo(message: string, reading: Reading): BankReply {
   // "an old pool table… do you cover that part of Mesa?": a thing we must see first that only the
   // story names is asked nothing of, and the entry that asks for its photo answers nothing here.
   const mustSee = reading.items.filter((i) => i.entry.category === ASK_US);
-  const toldOnly = mustSee.length > 0 && !mustSee.some((i) => asksOfIt(message, i.name));
+  const toldOnly = mustSee.length > 0 && !mustSee.some((i) => askedOf(message, i.name, true));
   const seen = (list: QnaMatch[]) => (toldOnly ? list.filter((m) => m.category !== ASK_US) : list);
   // "super heavy and floppy": a word that only describes is no thing the bank does not know.
   const read = {
@@ -326,10 +330,10 @@ function replyTo(message: string, reading: Reading): BankReply {
   }
   if (whole.matches[0]?.category === ASK_US) return photoFirst(whole.matches[0]);
   const asking = askingPart(message);
-  // "the cabin up in Payson needs a cleanout. would you drive up there?": a town the bank does not know,
-  // asked whether we come there.
-  const comesTo = COMES_THERE.test(asking.toLowerCase()) && !asksSo(ASKS_WHICH, asking);
-  if (!read.place && comesTo && namesAnUnknownPlace(message, read.unknown)) return unsure();
+  // "the cabin up in payson needs a cleanout. would you drive up there?": a town the bank does not know,
+  // asked whether we come that far (in any case: phones type it small).
+  const thatFar = THERE.test(words(asking).join(' '));
+  if (!read.place && thatFar && namesAnUnknownPlace(message, read.unknown, true)) return unsure();
   // "left a futon and trash bags by the door. any chance you can get it out today?": a pickup asked for
   // today is the same-day entry's, whatever the story names.
   const today = sameDayAsked(message, read);
@@ -472,18 +476,21 @@ function takesAwayWhatItNamed(message: string): boolean {
 /**
  * Whether the sentence that asks is about a thing the story names: it names the thing, asks us to take
  * something, or points back ("15 old paint cans. can all of that go on your truck"). "fresh paint everywhere…
- * are you licensed and insured" asks of something else.
+ * are you licensed and insured" asks of something else. `strict`, for a thing we must see first: a
+ * price or a pointing back counts only in the clause that asks, and "that" only as a pronoun ("can that
+ * go", "is that ok", "what would your crew do with them"); "do you cover that part of Mesa" asks nothing
+ * of the pool table the story named.
  */
-function askedOf(message: string, name: string): boolean {
-  const sentence = askingSentence(message);
-  const said = ` ${words(sentence).join(' ')} `;
-  return (
-    said.includes(` ${name}`) ||
-    ASKS_TO_TAKE.test(said) ||
-    GIVES[0]!.asks.test(said) ||
-    pointsBack(questionClause(message))
-  );
+function askedOf(message: string, name: string, strict = false): boolean {
+  const said = ` ${words(askingSentence(message)).join(' ')} `;
+  if (said.includes(` ${name}`) || ASKS_TO_TAKE.test(said)) return true;
+  const clause = questionClause(message);
+  if (!strict) return GIVES[0]!.asks.test(said) || pointsBack(clause);
+  const own = words(clause).join(' ');
+  return GIVES[0]!.asks.test(own) || PRONOUN.test(own) || onlyPointsBack(clause);
 }
+const PRONOUN =
+  /\b(?:it|its|them|they)\b|\b(?:that|this|these|those)(?: ones?| things?| stuff)?(?: (?:go|goes|be|come|fit|count|too|also)\b|$)/;
 
 // A day asked for that is today, and a clause that asks us to come or take something then.
 const TODAY = /\b(?:today|tonight|same day|this afternoon|asap|right away|right now)\b/;
@@ -495,24 +502,6 @@ function sameDayAsked(message: string, read: Reading): QnaMatch | undefined {
   // "do you charge extra for same day pickup" asks a price.
   if (PRICE_ASKED.test(clause) || GIVES[0]!.asks.test(clause)) return undefined;
   return [...read.matches, ...(read.focus ?? [])].find((m) => (m.keywords ?? []).includes('same day'));
-}
-
-/**
- * Whether the message asks of a thing we must see first: the sentence that asks names it or asks to
- * take something, or its question asks a price or points back with a pronoun ("what would your crew
- * do with them", "can that go"). "do you cover that part of Mesa" asks nothing of the pool table the story named.
- */
-function asksOfIt(message: string, name: string): boolean {
-  const said = ` ${words(askingSentence(message)).join(' ')} `;
-  const clause = words(questionClause(message)).join(' ');
-  return (
-    said.includes(` ${name}`) ||
-    ASKS_TO_TAKE.test(said) ||
-    GIVES[0]!.asks.test(clause) ||
-    /\b(?:it|its|them|they)\b|\b(?:that|this|these|those)(?: ones?| things?| stuff)?(?: (?:go|goes|be|come|fit|count|too|also)\b|$)/.test(
-      clause,
-    )
-  );
 }
 
 /** The reply for a thing we must see first: the entry's request for a photo, listed as unanswered. */
@@ -534,14 +523,18 @@ const names = (entry: QnaMatch, item: string) =>
 const COMES_THERE =
   /\b((?<!(?:clean|clean up|sweep|sweep up|tidy|tidy up|clear|clear out) (?:(?:the|that|this|my|our) )?(?:(?:whole|work|entire) )?)areas?|serve|service|servicing|cover|covered|available|too far|this far|that far|out there|over there|down there|up there|out here|all the way out|out this way|come (out|to|over|up|down|there)|work (over|out|in|around|there)|go (to|out|there)|you(?:'ll| will|ll)? go|make it out|local|somewhere (?:you|u|your)|(?:crews?|trucks?|guys|team) (?:go|come|drive|head)|send (?:a|your|the|out a) (?:truck|crew|team))\b/;
 
+// A question that points at a place told before it: "would you drive up there", "is that too far".
+const THERE = /\b(?:out there|up there|over there|down there|that far|this far|too far|all the way out)\b/;
+
 /**
  * "…here in Scottsdale. We'd love them to end up in her dorm in Flagstaff. Could your truck drive them up
  * there?": a name the bank does not know, capitalised after "in" or "to", may be the town asked about,
  * so the place the bank knows answers nothing, unless the part that asks names it ("moving to Flagstaff,
  * do you come out to Mesa"). "just off Coral Gables" names a street, not a town.
  */
-function namesAnUnknownPlace(message: string, unknown: readonly string[]): boolean {
-  const named = [...message.matchAll(/(?<=\b(?:in|to) )[A-Z][a-z]{2,}\b/g)].map((m) => m[0].toLowerCase());
+function namesAnUnknownPlace(message: string, unknown: readonly string[], anyCase = false): boolean {
+  const name = anyCase ? /(?<=\b(?:in|to) )[a-z]{3,}\b/gi : /(?<=\b(?:in|to) )[A-Z][a-z]{2,}\b/g;
+  const named = [...message.matchAll(name)].map((m) => m[0].toLowerCase());
   return named.some((w) => unknown.includes(w) && wordKind(w) === 'rare');
 }
 
@@ -756,13 +749,10 @@ function asksAPriceOrATimeFor(
   const given = GIVES.find(({ asks }) => asks.test(askingPart(message).toLowerCase()));
   if (!given || read.unknown.some((w) => wordKind(w) === 'rare')) return null;
   const said = new Set(words(message).map(stem));
-  // The job by a word of the entry's question, or by one of its keywords ("the spa… what would removal
-  // run us": "spa" is a keyword of the hot tub's price).
-  const stems = ` ${words(message).map(stem).join(' ')} `;
-  const saysKeyword = (m: QnaMatch) =>
-    (m.keywords ?? []).some(
-      (k) => !ASKS_A_FIGURE.has(k) && stems.includes(` ${words(k).map(stem).join(' ')} `),
-    );
+  // The job by a word of the entry's question, or by a thing the catalogue names that is one of its
+  // keywords ("the jacuzzi… what would removal run us": "jacuzzi" is a keyword of the hot tub's price;
+  // "backyard", a keyword of the shed's, names no thing).
+  const saysKeyword = (m: QnaMatch) => read.items.some((i) => (m.keywords ?? []).includes(i.name));
   const named = [...read.matches, ...(read.focus ?? [])].filter(
     (m, i, all) =>
       all.findIndex((o) => o.id === m.id) === i &&
