@@ -551,6 +551,23 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide('same day service?', far).message).toBe(hours.answer);
   });
 
+  it('answers whether someone must be home from its entry, whatever the story names', () => {
+    const price = entry('Single items like a mattress or couch are priced by the space they take.', {
+      score: 0.79,
+    });
+    const home = entry('It is best if someone is there when we arrive.', {
+      question: 'Do I need to be home during the pickup?',
+      keywords: ['home', 'be there', 'at work'],
+      score: 0.35,
+      coverage: 0.1,
+    });
+    const read = reading({ matches: [home], focus: [price, home] });
+    const story = 'the couch and mattress are in the back room and my roommate might be home, might not.';
+    for (const question of ['does somebody have to be there?', 'do i need to be home when you come?'])
+      expect(decide(`${story} ${question}`, read).message, question).toBe(home.answer);
+    expect(decide(`${story} how much for the two?`, read).message).not.toBe(home.answer);
+  });
+
   it('answers a pickup asked for today from the same-day entry, whatever the story names', () => {
     const furniture = entry('Yes: living room, bedroom and office furniture.', { score: 0.6 });
     const sameDay = entry('Yes! Call before 2 PM and we can usually pick up the same day.', {

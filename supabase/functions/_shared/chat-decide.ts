@@ -338,6 +338,12 @@ function replyTo(message: string, reading: Reading): BankReply {
   // today is the same-day entry's, whatever the story names.
   const today = sameDayAsked(message, read);
   if (today) return { message: today.answer, answered: true, matches: [today] };
+  // "at the hospital 7 to 7… my roommate might be home. does somebody have to be there?": whether
+  // someone must be home is that entry's, whatever the story names.
+  const home = BE_HOME.test(words(questionClause(message)).join(' '))
+    ? [...read.matches, ...(read.focus ?? [])].find((m) => (m.keywords ?? []).includes('be there'))
+    : undefined;
+  if (home) return { message: home.answer, answered: true, matches: [home] };
   const fetch = fromWhereItIs(message, asking, read);
   if (fetch) return { message: fetch.answer, answered: true, matches: [fetch] };
   // "clearing out a rental after the tenants left, what types of junk do you guys haul": an open
@@ -491,6 +497,10 @@ function askedOf(message: string, name: string, strict = false): boolean {
 }
 const PRONOUN =
   /\b(?:it|its|them|they)\b|\b(?:that|this|these|those)(?: ones?| things?| stuff)?(?: (?:go|goes|be|come|fit|count|too|also)\b|$)/;
+
+// "does someone need to be home", "do i have to be there when the crew comes"
+const BE_HOME =
+  /\b(?:i|we|someone|somebody|anyone|anybody|one of us)(?: really| actually)? (?:need|needs|have|has|got) to be (?:home|there|present|around)\b/;
 
 // A day asked for that is today, and a clause that asks us to come or take something then.
 const TODAY = /\b(?:today|tonight|same day|this afternoon|asap|right away|right now)\b/;
