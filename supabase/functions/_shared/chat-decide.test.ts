@@ -584,8 +584,10 @@ describe('decide: the chat rules, from what retrieval read', () => {
       'is a pickup tonight possible?',
     ])
       expect(decide(`${story} ${question}`, read).message, question).toBe(sameDay.answer);
-    // A price asked of it, or no pickup asked for, is another question.
+    // A price asked of it, no pickup asked for, or a word the bank does not know, is another question.
     expect(decide(`${story} do you charge extra to take it today?`, read).message).not.toBe(sameDay.answer);
+    const away = reading({ matches: [furniture], focus: [furniture, sameDay], unknown: ['flagstaff'] });
+    expect(decide(`${story} can you come to flagstaff today?`, away).message).not.toBe(sameDay.answer);
     expect(decide(`${story} what time do you close today?`, read).message).not.toBe(sameDay.answer);
   });
 

@@ -336,13 +336,18 @@ function replyTo(message: string, reading: Reading): BankReply {
   if (!read.place && thatFar && namesAnUnknownPlace(message, read.unknown, true)) return unsure();
   // "left a futon and trash bags by the door. any chance you can get it out today?": a pickup asked for
   // today is the same-day entry's, whatever the story names.
-  const today = sameDayAsked(message, read);
+  // Neither answers a question that says a word the bank does not know ("can you come to flagstaff
+  // today": the town is what is asked).
+  const clause = words(questionClause(message));
+  const knowsAll = !clause.some((w) => read.unknown.includes(w) && wordKind(w) === 'rare');
+  const today = knowsAll ? sameDayAsked(message, read) : undefined;
   if (today) return { message: today.answer, answered: true, matches: [today] };
   // "at the hospital 7 to 7… my roommate might be home. does somebody have to be there?": whether
   // someone must be home is that entry's, whatever the story names.
-  const home = BE_HOME.test(words(questionClause(message)).join(' '))
-    ? [...read.matches, ...(read.focus ?? [])].find((m) => (m.keywords ?? []).includes('be there'))
-    : undefined;
+  const home =
+    knowsAll && BE_HOME.test(clause.join(' '))
+      ? [...read.matches, ...(read.focus ?? [])].find((m) => (m.keywords ?? []).includes('be there'))
+      : undefined;
   if (home) return { message: home.answer, answered: true, matches: [home] };
   const fetch = fromWhereItIs(message, asking, read);
   if (fetch) return { message: fetch.answer, answered: true, matches: [fetch] };
