@@ -227,9 +227,9 @@ function saysNothingOfTheHoliday(message: string, reply: BankReply): boolean {
 /**
  * What the bank never says, as what the sentence that asks says (every pattern of a line): which
  * languages the crew speaks, who of them comes, the roads, franchises for sale, how long a quote holds
- * (the bank says how fast one comes), how our prices compare, what other companies do, a price by the share of a truck, the exact
- * time a crew arrives, and what a maker's model is or holds (the bank names kinds of
- * things, never models).
+ * (the bank says how fast one comes), how our prices compare, what other companies do, a price by the
+ * share of a truck, the exact time a crew arrives, and what a maker's model is or holds (the bank names
+ * kinds of things, never models).
  */
 const NEVER_SAID: readonly (readonly RegExp[])[] = [
   // "does anyone on your crew speak spanish"
@@ -344,10 +344,7 @@ function replyTo(message: string, reading: Reading): BankReply {
   if (today) return { message: today.answer, answered: true, matches: [today] };
   // "at the hospital 7 to 7… my roommate might be home. does somebody have to be there?": whether
   // someone must be home is that entry's, whatever the story names.
-  const home =
-    knowsAll && BE_HOME.test(clause.join(' '))
-      ? [...read.matches, ...(read.focus ?? [])].find((m) => (m.keywords ?? []).includes('be there'))
-      : undefined;
+  const home = knowsAll && BE_HOME.test(clause.join(' ')) ? readWith(read, 'be there') : undefined;
   if (home) return { message: home.answer, answered: true, matches: [home] };
   const fetch = fromWhereItIs(message, asking, read);
   if (fetch) return { message: fetch.answer, answered: true, matches: [fetch] };
@@ -516,8 +513,12 @@ function sameDayAsked(message: string, read: Reading): QnaMatch | undefined {
   if (!TODAY.test(clause) || !(ASKS_TO_TAKE.test(clause) || COME_FOR_IT.test(clause))) return undefined;
   // "do you charge extra for same day pickup" asks a price.
   if (PRICE_ASKED.test(clause) || GIVES[0]!.asks.test(clause)) return undefined;
-  return [...read.matches, ...(read.focus ?? [])].find((m) => (m.keywords ?? []).includes('same day'));
+  return readWith(read, 'same day');
 }
+
+/** The entry read for the message or its question that has `keyword`, one the seed gives it. */
+const readWith = (read: Reading, keyword: string) =>
+  [...read.matches, ...(read.focus ?? [])].find((m) => (m.keywords ?? []).includes(keyword));
 
 /** The reply for a thing we must see first: the entry's request for a photo, listed as unanswered. */
 const photoFirst = (entry: QnaMatch): BankReply => ({
