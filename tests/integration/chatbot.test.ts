@@ -255,6 +255,15 @@ describe('chatbot answers from the seeded Q&A bank', () => {
       "i'll be at work tuesday. do i have to be there when the crew comes?",
       /^It is best if someone is there/,
     ],
+    // Whether we take a thing apart, asked after a story of what it is.
+    [
+      "the kids' swing set is bolted together and half buried in gravel. is that true, or do your guys take it apart?",
+      /^Yes\. Disassembly is part of the job/,
+    ],
+    [
+      "the entertainment center won't fit through the door in one piece. will your crew break it down, or do i need to do that first?",
+      /^Yes\. Disassembly is part of the job/,
+    ],
     // A typical job's price, asked in customers' everyday words.
     [
       'on a pension and a little nervous about money. what does a normal job run, roughly?',

@@ -568,6 +568,30 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide(`${story} how much for the two?`, read).message).not.toBe(home.answer);
   });
 
+  it('answers whether we take a thing apart from its entry, whatever the story names', () => {
+    const yard = entry('Yes: branches, grass clippings, leaves and dirt.', { score: 0.69, coverage: 0.41 });
+    const apart = entry('Yes. Disassembly is part of the job, from bed frames to sheds and playsets.', {
+      question: 'Do you take apart furniture, sheds and playsets?',
+      keywords: ['disassemble', 'take apart', 'break down'],
+      score: 0.64,
+      coverage: 0.39,
+    });
+    const read = reading({ matches: [apart, yard], focus: [yard, apart] });
+    const story = 'the swing set is bolted together and half buried in the gravel.';
+    for (const question of [
+      'is that true, or do your guys take it apart?',
+      'will your crew break it down, or do i need to do that first?',
+      'can you disassemble it?',
+    ])
+      expect(decide(`${story} ${question}`, read).message, question).toBe(apart.answer);
+    // Tearing a thing down asks for it to go; a word the bank does not know is what is asked of.
+    expect(
+      decide(`${story} can u tear it down or do i have to take it apart myself?`, read).message,
+    ).not.toBe(apart.answer);
+    const kiln = reading({ matches: [apart, yard], focus: [yard, apart], unknown: ['kiln'] });
+    expect(decide(`${story} can you take apart my kiln too?`, kiln).message).not.toBe(apart.answer);
+  });
+
   it('answers a pickup asked for today from the same-day entry, whatever the story names', () => {
     const furniture = entry('Yes: living room, bedroom and office furniture.', { score: 0.6 });
     const sameDay = entry('Yes! Call before 2 PM and we can usually pick up the same day.', {

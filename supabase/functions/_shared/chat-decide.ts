@@ -343,9 +343,16 @@ function replyTo(message: string, reading: Reading): BankReply {
   const today = knowsAll ? sameDayAsked(message, read) : undefined;
   if (today) return { message: today.answer, answered: true, matches: [today] };
   // "at the hospital 7 to 7… my roommate might be home. does somebody have to be there?": whether
-  // someone must be home is that entry's, whatever the story names.
-  const home = knowsAll && BE_HOME.test(clause.join(' ')) ? readWith(read, 'be there') : undefined;
-  if (home) return { message: home.answer, answered: true, matches: [home] };
+  // someone must be home, or whether we take a thing apart, is that entry's, whatever the story names.
+  // The whole sentence that asks: "is that true, or do your guys take it apart?"
+  const sentence = words(askingSentence(message));
+  const said = sentence.join(' ');
+  const plainWords = !sentence.some((w) => read.unknown.includes(w) && wordKind(w) === 'rare');
+  const how = plainWords
+    ? HOW_WE_WORK.find(({ asks, unless }) => asks.test(said) && !unless?.test(said))
+    : undefined;
+  const way = how && readWith(read, how.keyword);
+  if (way) return { message: way.answer, answered: true, matches: [way] };
   const fetch = fromWhereItIs(message, asking, read);
   if (fetch) return { message: fetch.answer, answered: true, matches: [fetch] };
   // "clearing out a rental after the tenants left, what types of junk do you guys haul": an open
@@ -503,6 +510,16 @@ const PRONOUN =
 // "does someone need to be home", "do i have to be there when the crew comes"
 const BE_HOME =
   /\b(?:i|we|someone|somebody|anyone|anybody|one of us)(?: really| actually)? (?:need|needs|have|has|got) to be (?:home|there|present|around)\b/;
+
+// "the swing set is bolted together… do your guys take it apart", "will your crew break it down"
+const TAKE_APART =
+  /\b(?:take|takes|taking|taken|break|breaking|pull|pulling)(?: (?:it|them|that|this|those|these|everything|it all|the \w+))? apart\b|\bbreak (?:it|them|that|this|those|these) down\b|\b(?:disassembl|dismantl)\w*/;
+/** Questions of how we work, each the entry's (by a keyword the seed gives it) whatever a story names. */
+const HOW_WE_WORK: { asks: RegExp; keyword: string; unless?: RegExp }[] = [
+  { asks: BE_HOME, keyword: 'be there' },
+  // "can u tear it down or do i have to take it apart myself" asks for the shed to go.
+  { asks: TAKE_APART, keyword: 'take apart', unless: /\b(?:tear|knock)(?: \w+)? down\b/ },
+];
 
 // A day asked for that is today, and a clause that asks us to come or take something then.
 const TODAY = /\b(?:today|tonight|same day|this afternoon|asap|right away|right now)\b/;
