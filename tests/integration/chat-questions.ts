@@ -52,4 +52,7 @@ export const OFF_TOPIC_QUESTIONS = [
   'my dads old potters kiln is sitting in the carport. can u take it?',
   // Nor trimming: "cut" is no word of the same-day cut-off ("cut off" is a synonym, not a keyword).
   'We have three tall palm trees that need trimming. Can you send someone up to cut the fronds, not just haul them?',
+  // Nor the size of a truck, nor a weight: only a number says either.
+  'how big is your truck',
+  'A company cleaned out our garage last spring and cracked our pavers. How much does your truck weigh fully loaded?',
 ];

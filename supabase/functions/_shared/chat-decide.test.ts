@@ -627,6 +627,9 @@ describe('decide: the chat rules, from what retrieval read', () => {
     });
     expect(decide('which charity do u donate to', reading({ matches: [eco] })).answered).toBe(false);
     expect(decide('how many trucks u got', reading({ matches: [crew] })).answered).toBe(false);
+    // A size is a number too ("how big is your truck" and "No. Our uniformed crew…").
+    expect(decide('how big is your truck', reading({ matches: [crew] })).answered).toBe(false);
+    expect(decide('what size trailer do u pull', reading({ matches: [crew] })).answered).toBe(false);
     // A number of something else is no answer either; a number of a time is, whatever its unit.
     const duration = entry('Most jobs take 1-3 hours.', {
       question: 'How long does a junk removal job take?',
@@ -921,7 +924,7 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide('how do i prepare so the crew can see what goes', read).message).toBe(prepare.answer);
   });
 
-  it('says nothing of how our prices compare, a price by the share of a truck, or the minute a crew arrives', () => {
+  it('says nothing of how our prices compare, a price by the share of a truck, the minute a crew arrives or a weight', () => {
     const pricing = entry('Our pricing is volume-based: you pay for the space your items take.', {
       question: 'How is your pricing calculated?',
       category: 'Pricing',
@@ -941,6 +944,16 @@ describe('decide: the chat rules, from what retrieval read', () => {
       'how is your pricing calculated',
     ])
       expect(decide(question, read).message, question).toBe(pricing.answer);
+    // Nor what a thing weighs ("how much does your truck weigh" and the garage's price).
+    const garage = entry('The average garage cleanout is $300-$500.', {
+      question: 'How much does a garage cleanout cost?',
+      category: 'Pricing',
+    });
+    const weighs = 'A company cleaned out our garage and cracked the pavers. How much does your truck weigh?';
+    expect(decide(weighs, reading({ matches: [garage] })).answered).toBe(false);
+    expect(decide('how much does a garage cleanout cost', reading({ matches: [garage] })).message).toBe(
+      garage.answer,
+    );
     const book = entry('Three easy ways: text photos, call us, or book online.', {
       question: 'How do I book a pickup?',
       category: 'Scheduling',

@@ -275,6 +275,8 @@ const NEVER_SAID: readonly (readonly RegExp[])[] = [
     /\b(?:what|whats|which)(?: is)?(?: the)? (?:exact|specific|precise) time\b|\bwhat time exactly\b|\bexact (?:arrival )?time\b/,
     /\b(?:truck|crew|guys|team|driver|arrive|arrives|arriving|get here|show up|be here|be there|come)\b/,
   ],
+  // "how much does your truck weigh fully loaded": the bank gives no weights
+  [/\b(?:how much|what) (?:does|do|did|would|will|could|can|is|are) (?:\w+ ){0,4}(?:weigh|weighs|weight)\b/],
   // "how much does that model weigh", "is that a model you can haul"
   [
     /\b(?:(?:that|this|the|my|our|which|what)|(?:is|was) (?:that|this|it)|thats|its) (?:an? |one )?models?\b|\bmodels (?:you|u)\b/,
@@ -1126,7 +1128,10 @@ const notWhenAsked = (question: string, entry: QnaMatch) =>
 
 // A clause that asks which one or how many: "which charity do u donate to", "how many trucks u got".
 const ASKS_WHICH = clauseOpening('which|how many');
-const ASKS_HOW_MANY = clauseOpening('how many|what (?:exact )?(?:percentage|percent|share|fraction)');
+// "how big is your truck" asks a size, which only a number says.
+const ASKS_HOW_MANY = clauseOpening(
+  'how many|how (?:big|large|heavy|tall|wide|deep)|what (?:exact )?(?:percentage|percent|share|fraction|size)',
+);
 const A_NUMBER = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|dozen|hundreds?)\b/i;
 /** Whether an answer says how many of something: a number that is no phone number and no year. */
 const saysANumber = (answer: string) =>
