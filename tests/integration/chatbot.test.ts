@@ -255,6 +255,15 @@ describe('chatbot answers from the seeded Q&A bank', () => {
       "i'll be at work tuesday. do i have to be there when the crew comes?",
       /^It is best if someone is there/,
     ],
+    // Whether the customer must help carry, asked after a story of what goes.
+    [
+      'I had back surgery in March and my wife is pregnant. We have a pullout couch and a dresser in the spare room. Will your guys do all the carrying themselves?',
+      /^No\. Our uniformed crew does all the work/,
+    ],
+    [
+      'My husband is out of town and I am 5 feet tall lol. Do I have to help load anything?',
+      /^No\. Our uniformed crew/,
+    ],
     // Whether we take a thing apart, asked after a story of what it is.
     [
       "the kids' swing set is bolted together and half buried in gravel. is that true, or do your guys take it apart?",

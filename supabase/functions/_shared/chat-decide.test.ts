@@ -592,6 +592,37 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide(`${story} can you take apart my kiln too?`, kiln).message).not.toBe(apart.answer);
   });
 
+  it('answers whether the customer must help carry from the lifting entry, whatever the story names', () => {
+    const furniture = entry('Yes: living room, bedroom and office furniture.', {
+      score: 0.73,
+      coverage: 0.46,
+    });
+    const lifting = entry('No. Our uniformed crew does all the work: the lifting, loading and hauling.', {
+      question: 'Do I have to carry the junk out myself?',
+      keywords: ['carry', 'lift', 'load'],
+      score: 0.5,
+      coverage: 0.3,
+    });
+    const upstairs = entry(
+      'Yes. We pick up from wherever the items are: upstairs, in the attic or the garage.',
+      {
+        question: 'Can you get things from upstairs, the attic or the backyard?',
+        score: 0.45,
+        coverage: 0.3,
+      },
+    );
+    const read = reading({ matches: [furniture, lifting], focus: [furniture, lifting, upstairs] });
+    const story = 'I had back surgery and my wife is pregnant. The pullout couch and a dresser need to go.';
+    for (const question of [
+      'Will your guys do all the carrying themselves?',
+      'Do I have to help load anything?',
+      'do we need to help your crew lift it?',
+    ])
+      expect(decide(`${story} ${question}`, read).message, question).toBe(lifting.answer);
+    // Where it is asks whether we fetch it from there.
+    expect(decide(`${story} do i have to carry it down the stairs?`, read).message).not.toBe(lifting.answer);
+  });
+
   it('answers a pickup asked for today from the same-day entry, whatever the story names', () => {
     const furniture = entry('Yes: living room, bedroom and office furniture.', { score: 0.6 });
     const sameDay = entry('Yes! Call before 2 PM and we can usually pick up the same day.', {

@@ -516,11 +516,18 @@ const BE_HOME =
 // "the swing set is bolted together… do your guys take it apart", "will your crew break it down"
 const TAKE_APART =
   /\b(?:take|takes|taking|taken|break|breaking|pull|pulling)(?: (?:it|them|that|this|those|these|everything|it all|the \w+))? apart\b|\bbreak (?:it|them|that|this|those|these) down\b|\b(?:disassembl|dismantl)\w*/;
+// "do i have to help load anything", "will your guys do all the carrying themselves"
+const LIFTING =
+  /\b(?:i|we|me|us)(?: \w+)? (?:have to|need to|got to|gotta|must|supposed to) (?:help (?:\w+ )?)?(?:load|carry|lift)\b|\bhelp (?:you |your \w+ |the \w+ |them )?(?:load|carry|lift)\b|\bdo (?:all )?(?:of )?the (?:heavy )?(?:carrying|lifting|loading)\b/;
+const WHERE_IT_IS =
+  /\b(?:upstairs|downstairs|stairs|attic|loft|basement|backyard|side yard|second floor|inside)\b/;
 /** Questions of how we work, each the entry's (by a keyword the seed gives it) whatever a story names. */
 const HOW_WE_WORK: { asks: RegExp; keyword: string; unless?: RegExp }[] = [
   { asks: BE_HOME, keyword: 'be there' },
   // "can u tear it down or do i have to take it apart myself" asks for the shed to go.
   { asks: TAKE_APART, keyword: 'take apart', unless: /\b(?:tear|knock)(?: \w+)? down\b/ },
+  // "from upstairs" asks where we take things from.
+  { asks: LIFTING, keyword: 'carry', unless: WHERE_IT_IS },
 ];
 
 // A day asked for that is today, and a clause that asks us to come or take something then.
