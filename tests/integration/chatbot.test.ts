@@ -264,6 +264,11 @@ describe('chatbot answers from the seeded Q&A bank', () => {
       'My husband is out of town and I am 5 feet tall lol. Do I have to help load anything?',
       /^No\. Our uniformed crew/,
     ],
+    // How soon we reply, asked after a story of what the quote was for.
+    [
+      'I filled out the quote form last night and attached pictures of the couch and the old treadmill. How long does it usually take to get a reply?',
+      /^We answer online quote requests within 24 hours/,
+    ],
     // Whether we take a thing apart, asked after a story of what it is.
     [
       "the kids' swing set is bolted together and half buried in gravel. is that true, or do your guys take it apart?",

@@ -623,6 +623,29 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide(`${story} do i have to carry it down the stairs?`, read).message).not.toBe(lifting.answer);
   });
 
+  it('answers how soon we reply from the quote entry, whatever the story names', () => {
+    const hotTub = entry('Hot tub removal usually takes 3-5 hours.', {
+      question: 'How long does hot tub removal take?',
+      score: 0.8,
+      coverage: 0.6,
+    });
+    const reply = entry('We answer online quote requests within 24 hours.', {
+      question: 'How fast will I get my quote?',
+      keywords: ['quote', 'hear back', 'reply', 'respond'],
+      score: 0.45,
+      coverage: 0.3,
+    });
+    const read = reading({ matches: [hotTub, reply], focus: [hotTub, reply] });
+    const story = 'I sent a quote request this morning about an old hot tub.';
+    for (const question of [
+      'How long does it usually take to get a reply?',
+      'how soon does someone usually get back to you?',
+      'when will i hear back?',
+    ])
+      expect(decide(`${story} ${question}`, read).message, question).toBe(reply.answer);
+    expect(decide(`${story} how long does the removal take?`, read).message).toBe(hotTub.answer);
+  });
+
   it('answers a pickup asked for today from the same-day entry, whatever the story names', () => {
     const furniture = entry('Yes: living room, bedroom and office furniture.', { score: 0.6 });
     const sameDay = entry('Yes! Call before 2 PM and we can usually pick up the same day.', {

@@ -354,7 +354,8 @@ function replyTo(message: string, reading: Reading): BankReply {
     ? HOW_WE_WORK.find(({ asks, unless }) => asks.test(said) && !unless?.test(said))
     : undefined;
   const way = how && readWith(read, how.keyword);
-  if (way) return { message: way.answer, answered: true, matches: [way] };
+  // Plain: "how long does it take to get a reply" asks no time of the job the story names.
+  if (way) return { message: way.answer, answered: true, matches: [way], plain: true };
   const fetch = fromWhereItIs(message, asking, read);
   if (fetch) return { message: fetch.answer, answered: true, matches: [fetch] };
   // "clearing out a rental after the tenants left, what types of junk do you guys haul": an open
@@ -521,6 +522,9 @@ const LIFTING =
   /\b(?:i|we|me|us)(?: \w+)? (?:have to|need to|got to|gotta|must|supposed to) (?:help (?:\w+ )?)?(?:load|carry|lift)\b|\bhelp (?:you |your \w+ |the \w+ |them )?(?:load|carry|lift)\b|\bdo (?:all )?(?:of )?the (?:heavy )?(?:carrying|lifting|loading)\b/;
 const WHERE_IT_IS =
   /\b(?:upstairs|downstairs|stairs|attic|loft|basement|backyard|side yard|second floor|inside)\b/;
+// "how long does it usually take to get a reply", "when will i hear back"
+const REPLY_WHEN =
+  /\b(?:how long|how soon|how fast|how quick|how quickly|when)\b.*\b(?:reply|replies|response|respond|responds|hear back|hear from|get back to|call me back|text me back)\b/;
 /** Questions of how we work, each the entry's (by a keyword the seed gives it) whatever a story names. */
 const HOW_WE_WORK: { asks: RegExp; keyword: string; unless?: RegExp }[] = [
   { asks: BE_HOME, keyword: 'be there' },
@@ -528,6 +532,7 @@ const HOW_WE_WORK: { asks: RegExp; keyword: string; unless?: RegExp }[] = [
   { asks: TAKE_APART, keyword: 'take apart', unless: /\b(?:tear|knock)(?: \w+)? down\b/ },
   // "from upstairs" asks where we take things from.
   { asks: LIFTING, keyword: 'carry', unless: WHERE_IT_IS },
+  { asks: REPLY_WHEN, keyword: 'hear back' },
 ];
 
 // A day asked for that is today, and a clause that asks us to come or take something then.
