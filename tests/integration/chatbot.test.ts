@@ -278,6 +278,11 @@ describe('chatbot answers from the seeded Q&A bank', () => {
       "the entertainment center won't fit through the door in one piece. will your crew break it down, or do i need to do that first?",
       /^Yes\. Disassembly is part of the job/,
     ],
+    // A typical job's price after a story whose rare word is a verb ("approving"), not a thing.
+    [
+      'The tenant left a sectional, bags of clothes and a rusty grill. The owner wants a number before approving anything. What do jobs like this usually run?',
+      /^Most residential jobs cost \$150-\$800/,
+    ],
     // A typical job's price, asked in customers' everyday words.
     [
       'on a pension and a little nervous about money. what does a normal job run, roughly?',

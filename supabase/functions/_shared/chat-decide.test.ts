@@ -142,6 +142,11 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide('shed out back, how much to tear it down', far).message).toBe(price.answer);
     const kiln = { ...far, unknown: ['kiln'] };
     expect(decide('shed and a kiln out back, how much to tear them down', kiln).answered).toBe(false);
+    // A rare word the story says as a verb names no thing; said in the sentence that asks, it may.
+    const verb = { ...far, unknown: ['approving'] };
+    const approving = 'the owner wants a number before approving it. shed out back, how much to tear it down';
+    expect(decide(approving, verb).message).toBe(price.answer);
+    expect(decide('shed out back, how much for approving and tearing it down', verb).answered).toBe(false);
     // Ranked first already, the price covers what a close entry on the same job covers.
     const anyPrice = entry('Most jobs cost $150-$800.', {
       question: 'How much does junk removal cost?',

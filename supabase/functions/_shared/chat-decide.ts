@@ -794,7 +794,11 @@ function asksAPriceOrATimeFor(
   read: Reading,
 ): { entry: QnaMatch; kind: RegExp; anyJob?: boolean } | null {
   const given = GIVES.find(({ asks }) => asks.test(askingPart(message).toLowerCase()));
-  if (!given || read.unknown.some((w) => wordKind(w) === 'rare')) return null;
+  // A rare word the story says as a verb ("the owner wants a number before approving anything") names
+  // no thing the figure could be for; one the sentence that asks says may.
+  const asked = new Set(words(askingSentence(message)));
+  const aThing = (w: string) => wordKind(w) === 'rare' && (asked.has(w) || !/(?:ing|ed)$/.test(w));
+  if (!given || read.unknown.some(aThing)) return null;
   const said = new Set(words(message).map(stem));
   // The job by a word of the entry's question, or by a thing the catalogue names that is one of its
   // keywords ("the jacuzzi… what would removal run us": "jacuzzi" is a keyword of the hot tub's price;
