@@ -105,7 +105,7 @@ insert into public.qna_bank (question, answer, category, keywords, phrasings) va
  'Pricing', array['cost', 'price', 'prices', 'how much', 'rate', 'rates', 'charge', 'expensive', 'cheap', 'affordable', 'average', 'ballpark', 'price range'],
  array['Whats the average cost for a household pickup?', 'What do you charge?', 'How much will it cost me?', 'What are your rates?',
        'Whats the average price?', 'Give me a ballpark price', 'Is it expensive?',
-       'What do most jobs cost?', 'What do most people pay?']),
+       'What do most jobs cost?', 'What do most people pay?', 'Whats a typical price?']),
 ('How is your pricing calculated?',
  'Our pricing is volume-based: you pay for the space your items take in our truck, plus anything unusually heavy or hard to reach. You get an upfront price before we start, with no hidden fees.',
  'Pricing', array['volume', 'truck', 'calculate', 'based', 'space', 'figure', 'determine', 'work out', 'by the hour', 'weight', 'per item', 'room', 'takes up'],

@@ -283,6 +283,10 @@ describe('chatbot answers from the seeded Q&A bank', () => {
       'The tenant left a sectional, bags of clothes and a rusty grill. The owner wants a number before approving anything. What do jobs like this usually run?',
       /^Most residential jobs cost \$150-\$800/,
     ],
+    [
+      'Just closed on a house and the previous owners left a bunch of junk in the back room. Whats a typical price for something like that?',
+      /^Most residential jobs cost \$150-\$800/,
+    ],
     // A typical job's price, asked in customers' everyday words.
     [
       'on a pension and a little nervous about money. what does a normal job run, roughly?',
