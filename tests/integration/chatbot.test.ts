@@ -269,6 +269,11 @@ describe('chatbot answers from the seeded Q&A bank', () => {
       'I filled out the quote form last night and attached pictures of the couch and the old treadmill. How long does it usually take to get a reply?',
       /^We answer online quote requests within 24 hours/,
     ],
+    // Whether we handle it, pointing at a story of a service.
+    [
+      "My father passed away in March and my sister and I both live out of state. His house is full, forty years of stuff, and we honestly don't know where to start. Is this something you handle?",
+      /^Yes, we handle estate cleanouts/,
+    ],
     // Whether we take a thing apart, asked after a story of what it is.
     [
       "the kids' swing set is bolted together and half buried in gravel. is that true, or do your guys take it apart?",

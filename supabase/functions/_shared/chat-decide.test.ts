@@ -651,6 +651,42 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide(`${story} how long does the removal take?`, read).message).toBe(hotTub.answer);
   });
 
+  it('answers "is this something you handle" from the service the story is about', () => {
+    const estate = entry('Yes, we handle estate cleanouts for families and estate managers.', {
+      question: 'Do you do estate cleanouts?',
+      category: 'Services',
+      keywords: ['estate', 'passed away', 'executor'],
+      score: 0.45,
+      coverage: 0.41,
+    });
+    const items = entry('We haul furniture, appliances and boxes.', {
+      question: 'What items do you take?',
+      category: 'Items',
+      score: 0.68,
+      coverage: 0.44,
+    });
+    const insured = entry('Yes, we are licensed, bonded and insured.', {
+      question: 'Are you licensed and insured?',
+      score: 0.58,
+      coverage: 0.5,
+    });
+    const story = 'My father passed away in March and we live out of state. His house is full.';
+    const read = reading({ matches: [estate, items], focus: [insured, estate] });
+    for (const question of [
+      'Is this something you handle?',
+      'Is this the kind of job you guys handle?',
+      'can you help with something like this?',
+    ])
+      expect(decide(`${story} ${question}`, read).message, question).toBe(estate.answer);
+    // Read first as something else, the service is found by a keyword the sentence that asks says.
+    const other = reading({ matches: [items, estate], focus: [items, estate] });
+    expect(decide(`${story} Is this something you handle?`, other).message).not.toBe(estate.answer);
+    expect(decide(`${story} Is this the kind of estate job you handle?`, other).message).toBe(estate.answer);
+    // A rare word in the sentence that asks is what is asked of.
+    const rare = reading({ matches: [estate, items], focus: [insured, estate], unknown: ['appraisal'] });
+    expect(decide(`${story} Is an appraisal something you handle?`, rare).message).not.toBe(estate.answer);
+  });
+
   it('answers a pickup asked for today from the same-day entry, whatever the story names', () => {
     const furniture = entry('Yes: living room, bedroom and office furniture.', { score: 0.6 });
     const sameDay = entry('Yes! Call before 2 PM and we can usually pick up the same day.', {

@@ -356,6 +356,8 @@ function replyTo(message: string, reading: Reading): BankReply {
   const way = how && readWith(read, how.keyword);
   // Plain: "how long does it take to get a reply" asks no time of the job the story names.
   if (way) return { message: way.answer, answered: true, matches: [way], plain: true };
+  const service = plainWords && HANDLE_THIS.test(said) ? serviceOfTheStory(said, read) : undefined;
+  if (service) return { message: service.answer, answered: true, matches: [service] };
   const fetch = fromWhereItIs(message, asking, read);
   if (fetch) return { message: fetch.answer, answered: true, matches: [fetch] };
   // "clearing out a rental after the tenants left, what types of junk do you guys haul": an open
@@ -534,6 +536,23 @@ const HOW_WE_WORK: { asks: RegExp; keyword: string; unless?: RegExp }[] = [
   { asks: LIFTING, keyword: 'carry', unless: WHERE_IT_IS },
   { asks: REPLY_WHEN, keyword: 'hear back' },
 ];
+
+// "is this the kind of job you handle", "is that something you guys do", "can you help with this"
+const HANDLE_THIS =
+  /\b(?:is|are) (?:this|that|it|these|those) (?:\w+ ){0,2}(?:something|the (?:kind|type|sort) of (?:\w+ )?(?:job|thing|work)|a job)\b(?: \w+){0,2} (?:you|u|yall|your (?:company|crew|team|guys))(?: guys)?(?: \w+)? (?:handle|do|take on|help with|deal with)\b|\b(?:do|can|could|would) (?:you|u|yall)(?: guys)? (?:handle|take on|help with|deal with) (?:this|that|it|something like (?:this|that)|(?:jobs?|things?) like (?:this|that)|this (?:kind|type|sort) of (?:\w+ )?(?:job|thing|work))\b/;
+const SERVICES = 'Services';
+/**
+ * "my father passed away… his house is full. is this something you handle?": the service the story
+ * is about, when a service entry is what the whole message reads as first, or the sentence that asks
+ * says one of its keywords ("is this the kind of estate job you handle").
+ */
+function serviceOfTheStory(said: string, read: Reading): QnaMatch | undefined {
+  const first = read.matches[0];
+  if (first?.category === SERVICES && first.score >= CONFIDENT_SCORE) return first;
+  return [...read.matches, ...(read.focus ?? [])].find(
+    (m) => m.category === SERVICES && (m.keywords ?? []).some((k) => ` ${said} `.includes(` ${k} `)),
+  );
+}
 
 // A day asked for that is today, and a clause that asks us to come or take something then.
 const TODAY = /\b(?:today|tonight|same day|this afternoon|asap|right away|right now)\b/;
