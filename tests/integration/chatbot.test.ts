@@ -274,6 +274,15 @@ describe('chatbot answers from the seeded Q&A bank', () => {
       "My father passed away in March and my sister and I both live out of state. His house is full, forty years of stuff, and we honestly don't know where to start. Is this something you handle?",
       /^Yes, we handle estate cleanouts/,
     ],
+    // A cleanout of the place the question names, or of "the whole thing" the story names.
+    [
+      'We moved in 4 years ago and the garage became the place where boxes go to die. There are also two broken bikes. Can you clear out the whole garage?',
+      /^Yes, we clear garages of all sizes/,
+    ],
+    [
+      'cant even park in my garage anymore, its full of boxes, old tools and exercise stuff. can you just clear the whole thing',
+      /^Yes, we clear garages of all sizes/,
+    ],
     // Whether we take a thing apart, asked after a story of what it is.
     [
       "the kids' swing set is bolted together and half buried in gravel. is that true, or do your guys take it apart?",

@@ -687,6 +687,42 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide(`${story} Is an appraisal something you handle?`, rare).message).not.toBe(estate.answer);
   });
 
+  it('answers a cleanout of the place the question names, or of "the whole thing", from that service', () => {
+    const garage = entry('Yes, we clear garages of all sizes.', {
+      question: 'Do you do garage cleanouts?',
+      category: 'Services',
+      keywords: ['garage', 'park', 'full'],
+      score: 0.32,
+      coverage: 0.2,
+    });
+    const home = entry('Yes, we clear homes, apartments and condos.', {
+      question: 'Do you do residential junk removal?',
+      category: 'Services',
+      keywords: ['house', 'room'],
+      score: 0.82,
+      coverage: 0.68,
+    });
+    const items = entry('We haul furniture, appliances and boxes.', {
+      question: 'What items do you take?',
+      category: 'Items',
+      score: 1.02,
+      coverage: 0.83,
+    });
+    const read = reading({ matches: [items, garage], focus: [home, items] });
+    const story = "can't park in my garage, it's full of boxes and bikes.";
+    for (const question of [
+      'can you clear out the whole garage?',
+      'can your crew just empty the entire garage?',
+      'can you empty the whole thing?',
+    ])
+      expect(decide(`${story} ${question}`, read).message, question).toBe(garage.answer);
+    // A cleanout not asked of us is no question of whether we do one.
+    const allowed = `${story} do you need proof i'm allowed to clear his garage?`;
+    expect(decide(allowed, read).message).not.toBe(garage.answer);
+    // "The whole thing" of a story that says no service's words more than another's is not guessed.
+    expect(decide('its a mess. can you clear the whole thing?', read).message).not.toBe(garage.answer);
+  });
+
   it('answers a pickup asked for today from the same-day entry, whatever the story names', () => {
     const furniture = entry('Yes: living room, bedroom and office furniture.', { score: 0.6 });
     const sameDay = entry('Yes! Call before 2 PM and we can usually pick up the same day.', {

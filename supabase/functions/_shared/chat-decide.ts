@@ -356,7 +356,11 @@ function replyTo(message: string, reading: Reading): BankReply {
   const way = how && readWith(read, how.keyword);
   // Plain: "how long does it take to get a reply" asks no time of the job the story names.
   if (way) return { message: way.answer, answered: true, matches: [way], plain: true };
-  const service = plainWords && HANDLE_THIS.test(said) ? serviceOfTheStory(said, read) : undefined;
+  const service = !plainWords
+    ? undefined
+    : HANDLE_THIS.test(said)
+      ? serviceOfTheStory(said, read)
+      : cleanoutAsked(message, said, read);
   if (service) return { message: service.answer, answered: true, matches: [service] };
   const fetch = fromWhereItIs(message, asking, read);
   if (fetch) return { message: fetch.answer, answered: true, matches: [fetch] };
@@ -552,6 +556,27 @@ function serviceOfTheStory(said: string, read: Reading): QnaMatch | undefined {
   return [...read.matches, ...(read.focus ?? [])].find(
     (m) => m.category === SERVICES && (m.keywords ?? []).some((k) => ` ${said} `.includes(` ${k} `)),
   );
+}
+
+// "can you clear out the whole garage", "empty the entire unit", "can you just clear the whole thing"
+// Asked of us ("proving i'm allowed to clear his house" asks for no cleanout).
+const CLEAR_OUT =
+  /\b(?:you|u|yall|crew|guys|team)(?: \w+){0,4} (?:clear|empty|gut|clean out)(?: out)?(?: all(?: of)?)?(?: the| my| our| his| her| their| this| that| your)?(?: whole| entire)? ([a-z]+(?: unit)?)\b/;
+const THE_WHOLE_THING = new Set(['thing', 'place', 'lot', 'space', 'everything']);
+/**
+ * "…boxes go to die in the garage. can you clear out the whole garage?": a cleanout of the place the
+ * sentence that asks names is that service's ("garage", a keyword of "Do you do garage cleanouts?"),
+ * and of "the whole thing" the service whose keywords the message says most.
+ */
+function cleanoutAsked(message: string, said: string, read: Reading): QnaMatch | undefined {
+  const place = CLEAR_OUT.exec(said)?.[1];
+  if (!place) return undefined;
+  const services = [...read.matches, ...(read.focus ?? [])].filter((m) => m.category === SERVICES);
+  if (!THE_WHOLE_THING.has(place)) return services.find((m) => (m.keywords ?? []).includes(place));
+  const told = ` ${words(message).join(' ')} `;
+  const hits = (m: QnaMatch) => (m.keywords ?? []).filter((k) => told.includes(` ${k} `)).length;
+  const [most, next] = [...services].sort((a, b) => hits(b) - hits(a));
+  return most && hits(most) > 0 && (!next || hits(next) < hits(most)) ? most : undefined;
 }
 
 // A day asked for that is today, and a clause that asks us to come or take something then.
