@@ -283,6 +283,11 @@ describe('chatbot answers from the seeded Q&A bank', () => {
       'cant even park in my garage anymore, its full of boxes, old tools and exercise stuff. can you just clear the whole thing',
       /^Yes, we clear garages of all sizes/,
     ],
+    // Where what we haul goes, asked after a story of what it is.
+    [
+      "Some of our furniture is still in really good shape. I'd feel terrible if a dining set and a bookshelf ended up in a landfill. Do you donate stuff like that or does it all get tossed?",
+      /^Yes\. We are eco-friendly/,
+    ],
     // Whether we take a thing apart, asked after a story of what it is.
     [
       "the kids' swing set is bolted together and half buried in gravel. is that true, or do your guys take it apart?",

@@ -284,7 +284,10 @@ describe('decide: the chat rules, from what retrieval read', () => {
       'This furniture is still in great shape. Does it all go to the dump or do you donate any of it?';
     expect(decide(story, reading({ matches: [apart], focus: [donate] })).message).toBe(donate.answer);
     // Not when the sentence that asks is read as about the story's entry too, nor from a refusal.
-    expect(decide(story, reading({ matches: [apart], focus: [donate, apart] })).message).toBe(apart.answer);
+    // (Asked whether we donate, the donation entry answers whatever the story names: see "where what
+    // we haul goes" below.)
+    const charity = 'This furniture is still in great shape. Is any of it going to charity?';
+    expect(decide(charity, reading({ matches: [apart], focus: [donate, apart] })).message).toBe(apart.answer);
     // Nor a price, to a question that asks none.
     const shedCost = entry('Small sheds are $400-$600.', {
       question: 'How much does shed removal cost?',
@@ -721,6 +724,33 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide(allowed, read).message).not.toBe(garage.answer);
     // "The whole thing" of a story that says no service's words more than another's is not guessed.
     expect(decide('its a mess. can you clear the whole thing?', read).message).not.toBe(garage.answer);
+  });
+
+  it('answers where what we haul goes from the donation entry, whatever the story names', () => {
+    const furniture = entry('Yes: living room, bedroom and office furniture.', { score: 0.7, coverage: 0.5 });
+    const donate = entry('Yes. Usable items are donated to local charities and metal is recycled.', {
+      question: 'Do you donate or recycle what you haul?',
+      keywords: ['donate', 'recycle', 'landfill'],
+      score: 0.4,
+      coverage: 0.3,
+    });
+    const read = reading({ matches: [furniture, donate], focus: [furniture, donate] });
+    const story = 'The dining set and a bookshelf are still in really good shape.';
+    for (const question of [
+      'Do you donate stuff like that or does it all get tossed?',
+      'what do u do with it',
+      'will it all just end up in the landfill?',
+    ])
+      expect(decide(`${story} ${question}`, read).message, question).toBe(donate.answer);
+    // Which charity, or whether one thing is recycled, the entry does not say; a TV is e-waste.
+    for (const question of [
+      'Which charities do you donate to, and can I choose?',
+      'Does the packing foam get recycled or does it go to landfill?',
+    ])
+      expect(decide(`${story} ${question}`, read).message, question).not.toBe(donate.answer);
+    expect(decide('old tube tv in the spare room. do you guys recycle those', read).message).not.toBe(
+      donate.answer,
+    );
   });
 
   it('answers a pickup asked for today from the same-day entry, whatever the story names', () => {

@@ -351,9 +351,13 @@ function replyTo(message: string, reading: Reading): BankReply {
   const said = sentence.join(' ');
   const plainWords = !sentence.some((w) => read.unknown.includes(w) && wordKind(w) === 'rare');
   const how = plainWords
-    ? HOW_WE_WORK.find(({ asks, unless }) => asks.test(said) && !unless?.test(said))
+    ? HOW_WE_WORK.find(
+        ({ asks, unless, unlessTold }) =>
+          asks.test(said) && !unless?.test(said) && !unlessTold?.test(words(message).join(' ')),
+      )
     : undefined;
-  const way = how && readWith(read, how.keyword);
+  // "which charity do u donate to" asks which one, which "Yes. We are eco-friendly…" does not say.
+  const way = how && [readWith(read, how.keyword)].find((m) => m && !notWhoWhichOrHowMany(message, m));
   // Plain: "how long does it take to get a reply" asks no time of the job the story names.
   if (way) return { message: way.answer, answered: true, matches: [way], plain: true };
   const service = !plainWords
@@ -531,14 +535,27 @@ const WHERE_IT_IS =
 // "how long does it usually take to get a reply", "when will i hear back"
 const REPLY_WHEN =
   /\b(?:how long|how soon|how fast|how quick|how quickly|when)\b.*\b(?:reply|replies|response|respond|responds|hear back|hear from|get back to|call me back|text me back)\b/;
+// "do you donate stuff like that or does it all get tossed", "what do u do with it", "do you recycle anything"
+const WHERE_IT_GOES =
+  /\b(?:do|does|will|would|can|could) (?:you|u|yall|it|it all|they|your \w+)(?: guys)?(?: \w+)? (?:donate|recycle)\b|\bwhat (?:do|does|will|would) (?:you|u|yall)(?: guys)? do with\b|\b(?:end|ends) up in (?:a |the )?(?:landfill|dump)\b|\b(?:go|goes|get|gets) (?:to|in) (?:a |the )?(?:landfill|dump)\b/;
 /** Questions of how we work, each the entry's (by a keyword the seed gives it) whatever a story names. */
-const HOW_WE_WORK: { asks: RegExp; keyword: string; unless?: RegExp }[] = [
+const HOW_WE_WORK: { asks: RegExp; keyword: string; unless?: RegExp; unlessTold?: RegExp }[] = [
   { asks: BE_HOME, keyword: 'be there' },
   // "can u tear it down or do i have to take it apart myself" asks for the shed to go.
   { asks: TAKE_APART, keyword: 'take apart', unless: /\b(?:tear|knock)(?: \w+)? down\b/ },
   // "from upstairs" asks where we take things from.
   { asks: LIFTING, keyword: 'carry', unless: WHERE_IT_IS },
   { asks: REPLY_WHEN, keyword: 'hear back' },
+  // "an old tube tv… do you guys recycle those" is the e-waste entry's.
+  {
+    asks: WHERE_IT_GOES,
+    keyword: 'donate',
+    // "which charities do you donate to, and can i choose?"; "does the packing foam get recycled" asks
+    // of one thing, which the entry does not name.
+    unless: /\bwhich\b|\b(?:does|do|will|would|can|could) (?:the|my|our|this|that|those|these) \w+/,
+    unlessTold:
+      /\b(?:electronics|e ?waste|computers?|laptops?|tvs?|televisions?|monitors?|phones?|batteries)\b/,
+  },
 ];
 
 // "is this the kind of job you handle", "is that something you guys do", "can you help with this"
