@@ -288,6 +288,11 @@ describe('chatbot answers from the seeded Q&A bank', () => {
       "Some of our furniture is still in really good shape. I'd feel terrible if a dining set and a bookshelf ended up in a landfill. Do you donate stuff like that or does it all get tossed?",
       /^Yes\. We are eco-friendly/,
     ],
+    // How a job goes, asked after a story of what goes.
+    [
+      'First time ever hiring a junk company. My neighbor says some outfits show up hours late. Once I have booked with you, what actually happens on the day?',
+      /^It is simple: call or book online/,
+    ],
     // Whether we take a thing apart, asked after a story of what it is.
     [
       "the kids' swing set is bolted together and half buried in gravel. is that true, or do your guys take it apart?",

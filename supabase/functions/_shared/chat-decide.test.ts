@@ -753,6 +753,28 @@ describe('decide: the chat rules, from what retrieval read', () => {
     );
   });
 
+  it('answers how a job goes from the process entry, whatever the story names', () => {
+    const recliner = entry('Yes: living room, bedroom and office furniture.', { score: 0.7, coverage: 0.5 });
+    const process = entry(
+      'It is simple: call or book online, our crew arrives on time and does the lifting.',
+      {
+        question: 'How does your junk removal process work?',
+        keywords: ['process', 'how it works', 'on time'],
+        score: 0.4,
+        coverage: 0.3,
+      },
+    );
+    const read = reading({ matches: [recliner, process], focus: [recliner, process] });
+    const story = 'My mom is 82 and it is just a recliner and a china hutch.';
+    for (const question of [
+      'Can you explain how the whole thing works from booking to the truck leaving?',
+      'Once we book, what actually happens on the day?',
+      'do your guys call ahead or just show up whenever?',
+    ])
+      expect(decide(`${story} ${question}`, read).message, question).toBe(process.answer);
+    expect(decide(`${story} what happens if it rains?`, read).message).not.toBe(process.answer);
+  });
+
   it('answers a pickup asked for today from the same-day entry, whatever the story names', () => {
     const furniture = entry('Yes: living room, bedroom and office furniture.', { score: 0.6 });
     const sameDay = entry('Yes! Call before 2 PM and we can usually pick up the same day.', {

@@ -538,6 +538,10 @@ const REPLY_WHEN =
 // "do you donate stuff like that or does it all get tossed", "what do u do with it", "do you recycle anything"
 const WHERE_IT_GOES =
   /\b(?:do|does|will|would|can|could) (?:you|u|yall|it|it all|they|your \w+)(?: guys)?(?: \w+)? (?:donate|recycle)\b|\bwhat (?:do|does|will|would) (?:you|u|yall)(?: guys)? do with\b|\b(?:end|ends) up in (?:a |the )?(?:landfill|dump)\b|\b(?:go|goes|get|gets) (?:to|in) (?:a |the )?(?:landfill|dump)\b/;
+// "once i've booked, what actually happens on the day", "how the whole thing works from booking to the
+// truck leaving", "do your guys call ahead or just show up whenever"
+const HOW_IT_GOES =
+  /\bwhat (?:actually |exactly |really )?happens (?:on (?:the|that|pickup) day|the day of|when (?:i|we|you) book|once (?:i|we) book)\b|\bhow (?:does |do )?(?:the whole thing|it all|the process) works?\b|\bwalk me through\b|\bcall ahead\b|\bshow up when (?:they|you|u) say\b/;
 /** Questions of how we work, each the entry's (by a keyword the seed gives it) whatever a story names. */
 const HOW_WE_WORK: { asks: RegExp; keyword: string; unless?: RegExp; unlessTold?: RegExp }[] = [
   { asks: BE_HOME, keyword: 'be there' },
@@ -546,6 +550,7 @@ const HOW_WE_WORK: { asks: RegExp; keyword: string; unless?: RegExp; unlessTold?
   // "from upstairs" asks where we take things from.
   { asks: LIFTING, keyword: 'carry', unless: WHERE_IT_IS },
   { asks: REPLY_WHEN, keyword: 'hear back' },
+  { asks: HOW_IT_GOES, keyword: 'process' },
   // "an old tube tv… do you guys recycle those" is the e-waste entry's.
   {
     asks: WHERE_IT_GOES,
