@@ -293,6 +293,31 @@ describe('chatbot answers from the seeded Q&A bank', () => {
       'First time ever hiring a junk company. My neighbor says some outfits show up hours late. Once I have booked with you, what actually happens on the day?',
       /^It is simple: call or book online/,
     ],
+    // Questions of how we work, asked after a story, or in a few words of the sentence before.
+    [
+      "Helping my grandpa get rid of his old La-Z-Boy. He pays for everything out of his checkbook. He's asking me if your crew will take a personal check. Will they?",
+      /^We accept cash, check and credit card/,
+    ],
+    [
+      "Our building manager won't let any vendor in unless they're properly licensed and insured. Are you?",
+      /^Yes, we are licensed, bonded and insured/,
+    ],
+    [
+      'Garage, spare room and an old NordicTrack treadmill. What time do you start on a normal weekday, and how late do you go?',
+      /Monday to Saturday 7 AM to 7 PM/,
+    ],
+    [
+      'I have a random mix, some furniture, a fridge, boxes of junk. Do you take basically everything?',
+      /^We haul furniture, appliances/,
+    ],
+    [
+      'I literally just have one old recliner. Is there a flat rate for a single item or how does that work?',
+      /^Single items like a mattress or couch are priced/,
+    ],
+    [
+      "We want to get an estimate on the calendar before our move-out next week. What's the process for scheduling one?",
+      /^Three easy ways/,
+    ],
     // Whether we take a thing apart, asked after a story of what it is.
     [
       "the kids' swing set is bolted together and half buried in gravel. is that true, or do your guys take it apart?",

@@ -775,6 +775,74 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide(`${story} what happens if it rains?`, read).message).not.toBe(process.answer);
   });
 
+  it.each([
+    ['payment', 'My company reimburses me so I need to pay with a card, not cash. Is that ok?'],
+    [
+      'payment',
+      "He pays out of his checkbook. He's asking if your crew will take a personal check. Will they?",
+    ],
+    ['payment', 'I need to know what kinds of payment you accept before I set up a unit turnover.'],
+    [
+      'licensed',
+      "Our building manager won't let any vendor in unless they're licensed and insured. Are you?",
+    ],
+    [
+      'hours',
+      'My husband has early mornings free. What time do you start on a normal weekday, and how late do you go?',
+    ],
+    [
+      'household',
+      'I have a random mix, some furniture, a fridge, boxes of junk. Do you take basically everything?',
+    ],
+    ['household', 'Boxes, a broken vacuum, a rocking chair. Do you take general household stuff like that?'],
+    ['single item', 'I literally have one old Maytag washer. How do you charge if it is just the one thing?'],
+    ['book', "We want an estimate before our move-out. What's the process for scheduling one?"],
+    ['book', 'He is not great with technology. What is the easiest way for me to get this on your calendar?'],
+    [
+      'carry',
+      'She keeps worrying about who will lift the sofa. Do your guys handle all of the heavy lifting?',
+    ],
+  ])(
+    'answers a question of how we work from its entry (%s), whatever the story names: %s',
+    (keyword, message) => {
+      const furniture = entry('Yes: living room, bedroom and office furniture.', {
+        score: 0.7,
+        coverage: 0.5,
+      });
+      const own = entry(`The answer for ${keyword}.`, {
+        question: `The question for ${keyword}?`,
+        keywords: [keyword],
+        score: 0.3,
+        coverage: 0.2,
+      });
+      expect(decide(message, reading({ matches: [furniture], focus: [furniture, own] })).message).toBe(
+        own.answer,
+      );
+    },
+  );
+
+  it('answers no question of how we work that asks of a holiday, or of nothing of the kind', () => {
+    const hours = entry('We are open Monday to Saturday 7 AM to 7 PM.', {
+      question: 'What are your business hours?',
+      category: 'Hours',
+      keywords: ['hours'],
+    });
+    const read = reading({ matches: [hours] });
+    expect(decide('what time do you close on thanksgiving?', read).answered).toBe(false);
+    // Only a question of a few words asks of the sentence before it.
+    const licensed = entry('Yes, we are licensed, bonded and insured.', {
+      question: 'Are you licensed and insured?',
+      keywords: ['licensed'],
+      score: 0.3,
+      coverage: 0.2,
+    });
+    const items = entry('We haul furniture, appliances and boxes.', { score: 0.7, coverage: 0.5 });
+    const told = 'My last company was licensed and insured. Are you able to take a sofa bed too?';
+    expect(decide(told, reading({ matches: [items], focus: [items, licensed] })).message).not.toBe(
+      licensed.answer,
+    );
+  });
+
   it('answers a pickup asked for today from the same-day entry, whatever the story names', () => {
     const furniture = entry('Yes: living room, bedroom and office furniture.', { score: 0.6 });
     const sameDay = entry('Yes! Call before 2 PM and we can usually pick up the same day.', {

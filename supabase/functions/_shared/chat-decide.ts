@@ -31,6 +31,8 @@ export interface BankReply {
    * the bank words it, never rephrased by a model, and final (no figure stands in for it, see decide).
    */
   plain?: boolean;
+  /** An entry's answer to a question of how we work (see HOW_WE_WORK): final, but a model may phrase it. */
+  settled?: boolean;
 }
 
 /** Below either figure the best entry is not about what was asked, and the reply is the fallback. */
@@ -187,7 +189,7 @@ export function decide(message: string, reading: Reading): BankReply {
   if (reading.lang === 'es') return spanish(reading);
   const reply = replyTo(message, reading);
   if (saysNothingOfTheHoliday(message, reply)) return unsure();
-  if (reply.plain) return reply;
+  if (reply.plain || reply.settled) return reply;
   // A price or a time asked after a story is given for the subject the story names, when the reply
   // gives none ("ballpark what would it cost" after "2 car garage full of boxes and bikes").
   // An answer of that kind for any job ("Most jobs take 1-3 hours") gives way too. A figure for any
@@ -348,7 +350,9 @@ function replyTo(message: string, reading: Reading): BankReply {
   // someone must be home, or whether we take a thing apart, is that entry's, whatever the story names.
   // The whole sentence that asks: "is that true, or do your guys take it apart?"
   const sentence = words(askingSentence(message));
-  const said = sentence.join(' ');
+  // "…won't let any vendor in unless they're licensed and insured. Are you?": a question of a few words
+  // asks of the sentence before it.
+  const said = [...(sentence.length <= 3 ? words(sentenceBefore(message)) : []), ...sentence].join(' ');
   const plainWords = !sentence.some((w) => read.unknown.includes(w) && wordKind(w) === 'rare');
   const how = plainWords
     ? HOW_WE_WORK.find(
@@ -358,8 +362,8 @@ function replyTo(message: string, reading: Reading): BankReply {
     : undefined;
   // "which charity do u donate to" asks which one, which "Yes. We are eco-friendly…" does not say.
   const way = how && [readWith(read, how.keyword)].find((m) => m && !notWhoWhichOrHowMany(message, m));
-  // Plain: "how long does it take to get a reply" asks no time of the job the story names.
-  if (way) return { message: way.answer, answered: true, matches: [way], plain: true };
+  // Settled: "how long does it take to get a reply" asks no time of the job the story names.
+  if (way) return { message: way.answer, answered: true, matches: [way], settled: true };
   const service = !plainWords
     ? undefined
     : HANDLE_THIS.test(said)
@@ -529,7 +533,7 @@ const TAKE_APART =
   /\b(?:take|takes|taking|taken|break|breaking|pull|pulling)(?: (?:it|them|that|this|those|these|everything|it all|the \w+))? apart\b|\bbreak (?:it|them|that|this|those|these) down\b|\b(?:disassembl|dismantl)\w*/;
 // "do i have to help load anything", "will your guys do all the carrying themselves"
 const LIFTING =
-  /\b(?:i|we|me|us)(?: \w+)? (?:have to|need to|got to|gotta|must|supposed to) (?:help (?:\w+ )?)?(?:load|carry|lift)\b|\bhelp (?:you |your \w+ |the \w+ |them )?(?:load|carry|lift)\b|\bdo (?:all )?(?:of )?the (?:heavy )?(?:carrying|lifting|loading)\b/;
+  /\b(?:i|we|me|us)(?: \w+)? (?:have to|need to|got to|gotta|must|supposed to) (?:help (?:\w+ )?)?(?:load|carry|lift)\b|\bhelp (?:you |your \w+ |the \w+ |them )?(?:load|carry|lift)\b|\b(?:do|handle)(?: all)?(?: of)? the (?:heavy )?(?:carrying|lifting|loading)\b/;
 const WHERE_IT_IS =
   /\b(?:upstairs|downstairs|stairs|attic|loft|basement|backyard|side yard|second floor|inside)\b/;
 // "how long does it usually take to get a reply", "when will i hear back"
@@ -542,6 +546,25 @@ const WHERE_IT_GOES =
 // truck leaving", "do your guys call ahead or just show up whenever"
 const HOW_IT_GOES =
   /\bwhat (?:actually |exactly |really )?happens (?:on (?:the|that|pickup) day|the day of|when (?:i|we|you) book|once (?:i|we) book)\b|\bhow (?:does |do )?(?:the whole thing|it all|the process) works?\b|\bwalk me through\b|\bcall ahead\b|\bshow up when (?:they|you|u) say\b/;
+// "i need to pay with a card, is that ok", "will your crew take a personal check", "what kinds of payment you accept"
+const PAID_BY =
+  /\b(?:pay|paying)\b.*\b(?:card|cards|credit|debit|check|checks|cheque|cash|venmo|zelle)\b|\b(?:take|takes|accept|accepts)(?: a| an)?(?: personal)? (?:credit cards?|cards?|checks?|cheques?|cash|debit)\b|\b(?:kinds?|types?|forms?|methods?|ways?) of payments?\b|\bpayment (?:methods?|options?)\b/;
+// "…unless they're properly licensed and insured. are you?", "are you guys bonded"
+const LICENSED =
+  /\b(?:licensed|insured|bonded)\b.*\b(?:are|r) (?:you|u|yall)(?: guys)?$|\b(?:are|r) (?:you|u|yall)(?: guys)?(?: \w+)? (?:licensed|insured|bonded)\b/;
+// "what time do you start on a normal weekday, and how late do you go"
+const HOURS_ASKED =
+  /\bwhat time (?:do|does) (?:you|u|yall|your \w+)(?: guys)? (?:start|open|close|begin|stop|finish)\b|\bhow (?:late|early) (?:do|are|will|can) (?:you|u|yall)\b|\b(?:you|u|yall) start later\b/;
+// "do you take basically everything", "do you take general household stuff like that", "what kinds of
+// things will you actually take"
+const ALL_ITEMS =
+  /\b(?:take|haul|accept|pick up) (?:basically |just |pretty much |literally )?(?:everything|all of it|general (?:household )?(?:stuff|junk|items|clutter)|household (?:stuff|junk|items|clutter))\b|\bwhat (?:all )?(?:kinds?|types?|sorts?) of (?:things|stuff|items|junk)\b/;
+// "is there a flat rate for a single item", "how do you charge if it's just the one thing"
+const ONE_ITEM_PRICE =
+  /^(?=.*\b(?:rate|charge|price|cost|how much|pricing)\b).*\b(?:(?:single|one|1) (?:item|thing|piece)|just (?:the )?one(?: thing| item)?|only one (?:thing|item))\b/;
+// "what's the process for scheduling one", "the easiest way for me to get this on your calendar"
+const BOOKING =
+  /\b(?:process for|how (?:do|can) (?:i|we)|how to|(?:easiest|best|quickest) way(?: for (?:me|us))? to)(?: \w+){0,3} (?:schedule|scheduling|book|booking|(?:get|put) (?:this |it |us |me )?on (?:your|the) calendar)\b/;
 /** Questions of how we work, each the entry's (by a keyword the seed gives it) whatever a story names. */
 const HOW_WE_WORK: { asks: RegExp; keyword: string; unless?: RegExp; unlessTold?: RegExp }[] = [
   { asks: BE_HOME, keyword: 'be there' },
@@ -551,6 +574,13 @@ const HOW_WE_WORK: { asks: RegExp; keyword: string; unless?: RegExp; unlessTold?
   { asks: LIFTING, keyword: 'carry', unless: WHERE_IT_IS },
   { asks: REPLY_WHEN, keyword: 'hear back' },
   { asks: HOW_IT_GOES, keyword: 'process' },
+  { asks: PAID_BY, keyword: 'payment' },
+  { asks: LICENSED, keyword: 'licensed' },
+  // ("what time do you close on thanksgiving" is asked of a holiday: see saysNothingOfTheHoliday.)
+  { asks: HOURS_ASKED, keyword: 'hours' },
+  { asks: ALL_ITEMS, keyword: 'household' },
+  { asks: ONE_ITEM_PRICE, keyword: 'single item' },
+  { asks: BOOKING, keyword: 'book' },
   // "an old tube tv… do you guys recycle those" is the e-waste entry's.
   {
     asks: WHERE_IT_GOES,
