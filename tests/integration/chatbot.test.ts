@@ -569,6 +569,14 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     // Booking online, in the customer's words ("agendar la recolección", "por internet").
     const online = await ask('¿Cómo puedo agendar la recolección? ¿Se puede hacer por internet?');
     expect(online.body.message).toMatch(/^Tres formas fáciles/);
+    // A story with the question at its end is read by the sentence that asks too.
+    const story = await ask(
+      'Hola buenas, mi suegro falleció y hay que vaciar su casa antes de venderla. Son tres recámaras con muebles y cosas viejas. ¿Más o menos cuánto cobran por un trabajo así?',
+    );
+    expect(story.body.message).toMatch(/^La mayoría de los trabajos en casas cuestan entre \$150 y \$800/);
+    // Not when more is said after the question: "¿pueden llevar unos muebles a Hermosillo?" is a delivery.
+    const after = await ask('¿Pueden llevar unos muebles a Hermosillo, Sonora? Es para mi familia');
+    expect(after.body.message).not.toMatch(/^Sí: muebles/);
     const unknown = await ask('tienen descuento para veteranos? mi papá sirvió en el ejército');
     expect(unknown.body.message).toMatch(new RegExp(`^${FALLBACK_PREFIX_ES}`));
     expect(unknown.body.message).toContain(PHONE);

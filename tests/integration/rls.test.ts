@@ -197,6 +197,7 @@ describe('roles and column rules', () => {
     }
     const read = { message: 'x', words: ['x'], generic: [], vague: [], phrases: ['x'], asking: 'x' };
     expect((await anon.rpc('chat_read', read)).error).not.toBeNull();
+    expect((await anon.rpc('chat_read_es', { message: 'x', topic: 'x' })).error).not.toBeNull();
     const service = await serviceClient().rpc('match_qna', { query: 'what are your hours', match_count: 1 });
     expect((service.data as { answer: string }[])[0]?.answer).toContain('7 AM to 7 PM');
   });

@@ -1496,5 +1496,23 @@ describe('decide: the chat rules, from what retrieval read', () => {
     const foto = entry('No estoy seguro de poder llevarnos eso sin verlo primero.', { category: ASK_US });
     const llantas = decide('se llevan llantas', reading({ lang: 'es', matches: [foto] }));
     expect(llantas).toMatchObject({ message: foto.answer, answered: false });
+    // A story read whole is unsure; the sentence that asks, read alone, may answer.
+    const story = 'Son tres recámaras con muebles. ¿Más o menos cuánto cobran por un trabajo así?';
+    const weak = { ...precio, coverage: 0.29 };
+    expect(decide(story, reading({ lang: 'es', matches: [weak], focus: [precio] })).message).toBe(
+      precio.answer,
+    );
+    const both = decide(story, reading({ lang: 'es', matches: [weak], focus: [weak] }));
+    expect(both).toMatchObject({ message: FALLBACK_REPLY_ES, answered: false });
+    // A price answers only a question that asks one ("solo" is a word of the single item's price).
+    const suelto = entry('Los artículos sueltos se cobran según el espacio.', {
+      category: 'Pricing',
+      coverage: 0.6,
+    });
+    const carros = '¿Ustedes se llevan carros también o solo muebles?';
+    expect(decide(carros, reading({ lang: 'es', matches: [suelto] })).answered).toBe(false);
+    expect(decide('¿cuánto por un solo mueble?', reading({ lang: 'es', matches: [suelto] })).answered).toBe(
+      true,
+    );
   });
 });

@@ -186,7 +186,7 @@ function inContext(read: Reading): QnaMatch[] {
  * matches; an everyday noun no entry knows ("piano", "weather") counts against every entry.
  */
 export function decide(message: string, reading: Reading): BankReply {
-  if (reading.lang === 'es') return spanish(reading);
+  if (reading.lang === 'es') return spanish(reading, message);
   const reply = replyTo(message, reading);
   if (saysNothingOfTheHoliday(message, reply)) return unsure();
   if (reply.plain || reply.settled) return reply;
@@ -1311,14 +1311,22 @@ function kindNotNamed(question: string, entry: QnaMatch): boolean {
 }
 
 /** A question in Spanish: a Spanish entry that covers it, or the fallback in Spanish. */
-function spanish(read: Reading): BankReply {
+const PRICE_ASKED_ES = /cu[aá]nto|precio|cobr|cuest|costo|tarifa|gratis|presupuesto|cotiza|sale en/;
+function spanish(read: Reading, message: string): BankReply {
+  // "¿se llevan carros también o solo muebles?" asks no price, whatever words ("solo") it shares with one.
+  const asked = (m: QnaMatch) => m.category !== 'Pricing' || PRICE_ASKED_ES.test(message.toLowerCase());
   const sure = (m: QnaMatch | undefined): m is QnaMatch =>
-    !!m && m.score >= CONFIDENT_SCORE && m.coverage >= MIN_COVERAGE_ES;
+    !!m && m.score >= CONFIDENT_SCORE && m.coverage >= MIN_COVERAGE_ES && asked(m);
+  // "…son tres recámaras con muebles. ¿Más o menos cuánto cobran por un trabajo así?": a story's words
+  // cover little of any entry; the sentence that asks is read alone when the whole is unsure.
+  if (read.focus && !sure(read.matches[0]) && sure(read.focus[0]))
+    return spanish({ ...read, matches: read.focus, focus: null }, message);
   const [best, second] = read.matches;
   // A wordier question ("recogen colchones usados? son dos matrimoniales") covers less of any entry;
   // an entry far ahead of every other still answers it.
   const farAhead =
     !!best &&
+    asked(best) &&
     best.score >= CLEAR_SCORE_ES &&
     best.coverage >= MIN_COVERAGE_ES_AHEAD &&
     best.score >= CLEAR_LEAD_ES * (second?.score ?? 0);

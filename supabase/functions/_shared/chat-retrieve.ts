@@ -2,12 +2,14 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { languageOf, spanishTopic, type ChatLanguage } from './chat-language.ts';
 import {
   askingPart,
+  askingSentence,
   asksWhatKinds,
   carriesToAPlace,
   phrases,
   pointsBack,
   questionWords,
   saysWhat,
+  sentencesOf,
   topicParts,
   whatWeAreAskedToDo,
   words,
@@ -66,13 +68,23 @@ export function bankRetriever(supabase: SupabaseClient): Retrieve {
   return async (message, previous) => {
     const lang = languageOf(message);
     if (lang === 'es') {
-      // Spanish questions are read against the Spanish entries only, never an English "Yes".
-      const matches = await findMatches(supabase, message, spanishTopic(message), 'es');
+      // Spanish questions are read against the Spanish entries only, never an English "Yes". A story
+      // with its question at the end is read whole and by the sentence that asks, in one round trip
+      // ("¿pueden llevar unos muebles a Hermosillo? es para mi familia" asks of what follows too).
+      const asking = askingSentence(message);
+      const atTheEnd = asking !== message && sentencesOf(message).at(-1) === asking;
+      const { data, error } = await supabase.rpc('chat_read_es', {
+        message,
+        topic: spanishTopic(message),
+        ...(atTheEnd ? { asking, asking_topic: spanishTopic(asking) } : {}),
+      });
+      if (error) throw new Error(`chat_read_es: ${error.message}`);
+      const read = (data ?? {}) as { matches?: QnaMatch[]; focus?: QnaMatch[] | null };
       return {
         lang,
         unknown: [],
-        matches,
-        focus: null,
+        matches: read.matches ?? [],
+        focus: read.focus ?? null,
         context: null,
         items: [],
         place: null,
@@ -121,23 +133,6 @@ export function bankRetriever(supabase: SupabaseClient): Retrieve {
 
 /** The keyword of the entry for moving and deliveries ("Do you offer moving services?") in the seeded bank. */
 const DELIVERY = 'deliver';
-
-async function findMatches(
-  supabase: SupabaseClient,
-  question: string,
-  topic: string,
-  lang: ChatLanguage,
-  count = 3,
-): Promise<QnaMatch[]> {
-  const { data, error } = await supabase.rpc('match_qna', {
-    query: question,
-    match_count: count,
-    topic,
-    p_lang: lang,
-  });
-  if (error) throw new Error(`match_qna: ${error.message}`);
-  return Array.isArray(data) ? (data as QnaMatch[]) : [];
-}
 
 /** The words (from `words`) that no entry of the bank knows, in order. */
 export async function unknownWords(supabase: SupabaseClient, words: string[]): Promise<string[]> {
