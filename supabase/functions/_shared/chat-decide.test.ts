@@ -147,6 +147,10 @@ describe('decide: the chat rules, from what retrieval read', () => {
     const approving = 'the owner wants a number before approving it. shed out back, how much to tear it down';
     expect(decide(approving, verb).message).toBe(price.answer);
     expect(decide('shed out back, how much for approving and tearing it down', verb).answered).toBe(false);
+    // An "-ing" word after an adjective names a thing ("old iron railing").
+    const railing = { ...far, unknown: ['railing'] };
+    const iron = 'theres old iron railing by the shed out back. how much to tear it down';
+    expect(decide(iron, railing).answered).toBe(false);
     // Ranked first already, the price covers what a close entry on the same job covers.
     const anyPrice = entry('Most jobs cost $150-$800.', {
       question: 'How much does junk removal cost?',
@@ -667,6 +671,9 @@ describe('decide: the chat rules, from what retrieval read', () => {
     // A cleanout not asked of us is no question of whether we do one.
     const allowed = `${story} do you need proof i'm allowed to clear his garage?`;
     expect(decide(allowed, read).message).not.toBe(garage.answer);
+    expect(decide(`${story} do you think i should empty the garage first?`, read).message).not.toBe(
+      garage.answer,
+    );
     // "The whole thing" of a story that says no service's words more than another's is not guessed.
     expect(decide('its a mess. can you clear the whole thing?', read).message).not.toBe(garage.answer);
   });
@@ -771,11 +778,35 @@ describe('decide: the chat rules, from what retrieval read', () => {
       ['donate', 'We just moved. Does the packing foam get recycled or does it go to landfill?'],
       ['donate', 'old tube tv in the spare room. do you guys recycle those'],
       ['process', 'It is just a recliner. what happens if it rains?'],
+      // A price asked is the price entry's; a thing already taken apart is only described.
+      ['take apart', "I've got a swing set we'd need you to take apart. How much?"],
+      ['take apart', 'the old shed is already dismantled and sitting in pieces, how much to haul it?'],
+      // A way to pay is asked only of a method; a question of a few words that names its subject asks it.
+      ['payment', "I'll pay cash, just need the hot tub gone by friday. Doable?"],
+      ['payment', 'last guys made me pay cash up front and then scratched my floors. are you insured?'],
+      ['hours', 'booked for 10am and its 10:40 now. how late are you guys running?'],
+      ['book', 'how do i pay for my booking?'],
+      ['single item', 'price sounds fine, just one more thing, do you take old tvs?'],
+      ['hear back', 'how quickly can you respond if our garage floods?'],
     ] as const) {
       const own = entry(`The answer for ${keyword}.`, { keywords: [keyword], score: 0.3, coverage: 0.2 });
       const read = reading({ matches: [items], focus: [items, own], unknown: [...(unknown ?? [])] });
       expect(decide(message, read).message, message).not.toBe(own.answer);
     }
+    // What we do not do, read among the first entries and named by the question, is never a "Yes".
+    const demolition = entry("No, we don't demolish houses or walls.", {
+      question: 'Do you demolish houses, walls or pools?',
+      category: NOT_OFFERED,
+      keywords: ['wall'],
+      score: 0.6,
+    });
+    const apart = entry('Yes. Disassembly is part of the job.', {
+      keywords: ['take apart'],
+      score: 0.65,
+      coverage: 0.3,
+    });
+    const wall = 'can your guys take the wall apart between the kitchen and the living room?';
+    expect(decide(wall, reading({ matches: [apart, items, demolition] })).message).not.toBe(apart.answer);
   });
 
   it('answers a pickup asked for today from the same-day entry, whatever the story names', () => {
@@ -1444,6 +1475,10 @@ describe('decide: the chat rules, from what retrieval read', () => {
       category: 'Pricing',
       coverage: 0.6,
     });
+    // Nor the price of work we do not do.
+    const precioEs = entry('La mayoría de los trabajos cuestan entre $150 y $800.', { category: 'Pricing' });
+    const alberca = 'Tengo una alberca vieja que quiero demoler. ¿Cuánto cobran?';
+    expect(decide(alberca, reading({ lang: 'es', matches: [precioEs] })).answered).toBe(false);
     const carros = '¿Ustedes se llevan carros también o solo muebles?';
     expect(decide(carros, reading({ lang: 'es', matches: [suelto] })).answered).toBe(false);
     expect(decide('¿cuánto por un solo mueble?', reading({ lang: 'es', matches: [suelto] })).answered).toBe(

@@ -164,6 +164,8 @@ export const NOT_OFFERED = 'Not offered';
 export const NOT_TAKEN = 'Not taken';
 /** Things we must see before saying yes ("a pool table"): the entry asks for a photo. */
 export const ASK_US = 'Ask us';
+/** The category of the entries for the services we offer ("Do you do garage cleanouts?"). */
+export const OFFERED = 'Services';
 /** Whether an entry says what we do not do or cannot take. */
 const refuses = (m: QnaMatch) => m.category === NOT_OFFERED || m.category === NOT_TAKEN;
 
@@ -346,30 +348,11 @@ function replyTo(message: string, reading: Reading): BankReply {
   const knowsAll = !clause.some((w) => read.unknown.includes(w) && wordKind(w) === 'rare');
   const today = knowsAll ? sameDayAsked(message, read) : undefined;
   if (today) return { message: today.answer, answered: true, matches: [today] };
-  // "at the hospital 7 to 7… my roommate might be home. does somebody have to be there?": whether
-  // someone must be home, or whether we take a thing apart, is that entry's, whatever the story names.
-  // The whole sentence that asks: "is that true, or do your guys take it apart?"
-  const sentence = words(askingSentence(message));
-  // "…won't let any vendor in unless they're licensed and insured. Are you?": a question of a few words
-  // asks of the sentence before it.
-  const said = [...(sentence.length <= 3 ? words(sentenceBefore(message)) : []), ...sentence].join(' ');
-  const plainWords = !sentence.some((w) => read.unknown.includes(w) && wordKind(w) === 'rare');
-  const how = plainWords
-    ? HOW_WE_WORK.find(
-        ({ asks, unless, unlessTold }) =>
-          asks.test(said) && !unless?.test(said) && !unlessTold?.test(words(message).join(' ')),
-      )
-    : undefined;
-  // "which charity do u donate to" asks which one, which "Yes. We are eco-friendly…" does not say.
-  const way = how && [readWith(read, how.keyword)].find((m) => m && !notWhoWhichOrHowMany(message, m));
-  // Settled: "how long does it take to get a reply" asks no time of the job the story names.
-  if (way) return { message: way.answer, answered: true, matches: [way], settled: true };
-  const service = !plainWords
-    ? undefined
-    : HANDLE_THIS.test(said)
-      ? serviceOfTheStory(said, read)
-      : cleanoutAsked(message, said, read);
-  if (service) return { message: service.answer, answered: true, matches: [service] };
+  // "at the hospital 7 to 7… my roommate might be home. does somebody have to be there?": a question of
+  // how we work (HOW_WE_WORK), whether we handle the service a story is about, or a cleanout of a place,
+  // is that entry's, whatever the story names (see howWeWork).
+  const way = knowsAll ? howWeWork(message, read) : undefined;
+  if (way) return way;
   const fetch = fromWhereItIs(message, asking, read);
   if (fetch) return { message: fetch.answer, answered: true, matches: [fetch] };
   // "clearing out a rental after the tenants left, what types of junk do you guys haul": an open
@@ -529,16 +512,18 @@ const BE_HOME =
   /\b(?:i|we|someone|somebody|anyone|anybody|one of us)(?: really| actually)? (?:need|needs|have|has|got) to be (?:home|there|present|around)\b/;
 
 // "the swing set is bolted together… do your guys take it apart", "will your crew break it down"
+// ("the shed is already dismantled" says how it is)
 const TAKE_APART =
-  /\b(?:take|takes|taking|taken|break|breaking|pull|pulling)(?: (?:it|them|that|this|those|these|everything|it all|the \w+))? apart\b|\bbreak (?:it|them|that|this|those|these) down\b|\b(?:disassembl|dismantl)\w*/;
+  /\b(?:take|takes|taking|taken|break|breaking|pull|pulling)(?: (?:it|them|that|this|those|these|everything|it all|the \w+))? apart\b|\bbreak (?:it|them|that|this|those|these) down\b|\b(?:disassembl|dismantl)(?:e|ing)\b/;
 // "do i have to help load anything", "will your guys do all the carrying themselves"
 const LIFTING =
   /\b(?:i|we|me|us)(?: \w+)? (?:have to|need to|got to|gotta|must|supposed to) (?:help (?:\w+ )?)?(?:load|carry|lift)\b|\bhelp (?:you |your \w+ |the \w+ |them )?(?:load|carry|lift)\b|\b(?:do|handle)(?: all)?(?: of)? the (?:heavy )?(?:carrying|lifting|loading)\b/;
 const WHERE_IT_IS =
   /\b(?:upstairs|downstairs|stairs|attic|loft|basement|backyard|side yard|second floor|inside)\b/;
-// "how long does it usually take to get a reply", "when will i hear back"
+// "how long does it usually take to get a reply", "when will i hear back" ("how quickly can you respond
+// if our garage floods" asks of an emergency)
 const REPLY_WHEN =
-  /\b(?:how long|how soon|how fast|how quick|how quickly|when)\b.*\b(?:reply|replies|response|respond|responds|hear back|hear from|get back to|call me back|text me back)\b/;
+  /\b(?:how long|how soon|how fast|how quick|how quickly|when)\b(?: \w+){0,8} (?:reply|replies|response|hear back|hear from|get back to|call me back|text me back|(?:someone|somebody|anyone) (?:respond|responds))\b/;
 // "do you donate stuff like that or does it all get tossed", "what do u do with it", "do you recycle anything"
 const WHERE_IT_GOES =
   /\b(?:do|does|will|would|can|could) (?:you|u|yall|it|it all|they|your \w+)(?: guys)?(?: \w+)? (?:donate|recycle)\b|\bwhat (?:do|does|will|would) (?:you|u|yall)(?: guys)? do with\b|\b(?:end|ends) up in (?:a |the )?(?:landfill|dump)\b|\b(?:go|goes|get|gets) (?:to|in) (?:a |the )?(?:landfill|dump)\b/;
@@ -546,27 +531,42 @@ const WHERE_IT_GOES =
 // truck leaving", "do your guys call ahead or just show up whenever"
 const HOW_IT_GOES =
   /\bwhat (?:actually |exactly |really )?happens (?:on (?:the|that|pickup) day|the day of|when (?:i|we|you) book|once (?:i|we) book)\b|\bhow (?:does |do )?(?:the whole thing|it all|the process) works?\b|\bwalk me through\b|\bcall ahead\b|\bshow up when (?:they|you|u) say\b/;
-// "i need to pay with a card, is that ok", "will your crew take a personal check", "what kinds of payment you accept"
+// "i need to pay with a card, is that ok", "will your crew take a personal check", "what kinds of payment
+// you accept" ("i'll pay cash, just need it gone by friday" asks no way to pay)
 const PAID_BY =
-  /\b(?:pay|paying)\b.*\b(?:card|cards|credit|debit|check|checks|cheque|cash|venmo|zelle)\b|\b(?:take|takes|accept|accepts)(?: a| an)?(?: personal)? (?:credit cards?|cards?|checks?|cheques?|cash|debit)\b|\b(?:kinds?|types?|forms?|methods?|ways?) of payments?\b|\bpayment (?:methods?|options?)\b/;
+  /\b(?:pay|paying)(?: \w+){0,2} (?:with|by|in|using)(?: a| an)?(?: credit| debit)? (?:cards?|checks?|cheques?|cash|venmo|zelle)\b|\b(?:take|takes|accept|accepts)(?: a| an)?(?: personal)? (?:credit cards?|cards?|checks?|cheques?|cash|debit(?: cards?)?)\b|\b(?:kinds?|types?|forms?|methods?|ways?) of payments?\b|\bpayment (?:methods?|options?)\b/;
 // "…unless they're properly licensed and insured. are you?", "are you guys bonded"
 const LICENSED =
   /\b(?:licensed|insured|bonded)\b.*\b(?:are|r) (?:you|u|yall)(?: guys)?$|\b(?:are|r) (?:you|u|yall)(?: guys)?(?: \w+)? (?:licensed|insured|bonded)\b/;
-// "what time do you start on a normal weekday, and how late do you go"
+// "what time do you start on a normal weekday, and how late do you go" ("how late are you guys running"
+// asks of today's visit)
 const HOURS_ASKED =
-  /\bwhat time (?:do|does) (?:you|u|yall|your \w+)(?: guys)? (?:start|open|close|begin|stop|finish)\b|\bhow (?:late|early) (?:do|are|will|can) (?:you|u|yall)\b|\b(?:you|u|yall) start later\b/;
+  /\bwhat time (?:do|does) (?:you|u|yall|your \w+)(?: guys)? (?:start|open|close|begin)\b|\bhow (?:late|early) (?:do|will|can) (?:you|u|yall)\b|\b(?:you|u|yall) start later\b/;
 // "do you take basically everything", "do you take general household stuff like that", "what kinds of
 // things will you actually take"
 const ALL_ITEMS =
   /\b(?:take|haul|accept|pick up) (?:basically |just |pretty much |literally )?(?:everything|all of it|general (?:household )?(?:stuff|junk|items|clutter)|household (?:stuff|junk|items|clutter))\b|\bwhat (?:all )?(?:kinds?|types?|sorts?) of (?:things|stuff|items|junk)\b/;
-// "is there a flat rate for a single item", "how do you charge if it's just the one thing"
+// "is there a flat rate for a single item", "how do you charge if it's just the one thing" ("just one more
+// thing, do you take old tvs" names no single item)
 const ONE_ITEM_PRICE =
-  /^(?=.*\b(?:rate|charge|price|cost|how much|pricing)\b).*\b(?:(?:single|one|1) (?:item|thing|piece)|just (?:the )?one(?: thing| item)?|only one (?:thing|item))\b/;
-// "what's the process for scheduling one", "the easiest way for me to get this on your calendar"
+  /^(?=.*\b(?:rate|charge|price|cost|how much|pricing)\b).*\b(?:(?:single|one|1) (?:item|thing|piece)|only one (?:thing|item|piece))\b/;
+// "what's the process for scheduling one", "the easiest way for me to get this on your calendar" ("how
+// do i pay for my booking" asks how to pay)
 const BOOKING =
-  /\b(?:process for|how (?:do|can) (?:i|we)|how to|(?:easiest|best|quickest) way(?: for (?:me|us))? to)(?: \w+){0,3} (?:schedule|scheduling|book|booking|(?:get|put) (?:this |it |us |me )?on (?:your|the) calendar)\b/;
-/** Questions of how we work, each the entry's (by a keyword the seed gives it) whatever a story names. */
-const HOW_WE_WORK: { asks: RegExp; keyword: string; unless?: RegExp; unlessTold?: RegExp }[] = [
+  /\b(?:process for|how (?:do|can) (?:i|we)|how to|(?:easiest|best|quickest) way(?: for (?:me|us))? to)(?: (?!pay|cancel|change|move|reschedule)\w+){0,3} (?:schedule|scheduling|book|booking|(?:get|put) (?:this |it |us |me )?on (?:your|the) calendar)\b/;
+/**
+ * Questions of how we work, each the entry's (found by a keyword the seed gives it) whatever a story
+ * names. The first that matches the sentence that asks is taken, so the order is meaning ("…licensed and
+ * insured. are you?" is read before the payment words of the sentence before it).
+ */
+const HOW_WE_WORK: {
+  asks: RegExp;
+  keyword: string;
+  unless?: RegExp;
+  unlessTold?: RegExp;
+  /** Whether the entry gives a price, so that a question that asks one is its own. */
+  price?: boolean;
+}[] = [
   { asks: BE_HOME, keyword: 'be there' },
   // "can u tear it down or do i have to take it apart myself" asks for the shed to go.
   { asks: TAKE_APART, keyword: 'take apart', unless: /\b(?:tear|knock)(?: \w+)? down\b/ },
@@ -574,12 +574,12 @@ const HOW_WE_WORK: { asks: RegExp; keyword: string; unless?: RegExp; unlessTold?
   { asks: LIFTING, keyword: 'carry', unless: WHERE_IT_IS },
   { asks: REPLY_WHEN, keyword: 'hear back' },
   { asks: HOW_IT_GOES, keyword: 'process' },
-  { asks: PAID_BY, keyword: 'payment' },
   { asks: LICENSED, keyword: 'licensed' },
-  // ("what time do you close on thanksgiving" is asked of a holiday: see saysNothingOfTheHoliday.)
-  { asks: HOURS_ASKED, keyword: 'hours' },
+  { asks: PAID_BY, keyword: 'payment' },
+  // "are you open on the 4th of july? how late do you go?" asks of the holiday.
+  { asks: HOURS_ASKED, keyword: 'hours', unlessTold: HOLIDAY },
   { asks: ALL_ITEMS, keyword: 'household' },
-  { asks: ONE_ITEM_PRICE, keyword: 'single item' },
+  { asks: ONE_ITEM_PRICE, keyword: 'single item', price: true },
   { asks: BOOKING, keyword: 'book' },
   // "an old tube tv… do you guys recycle those" is the e-waste entry's.
   {
@@ -593,10 +593,45 @@ const HOW_WE_WORK: { asks: RegExp; keyword: string; unless?: RegExp; unlessTold?
   },
 ];
 
+/**
+ * The reply to a question of how we work (HOW_WE_WORK), of whether we handle the service a story is
+ * about (HANDLE_THIS) or of a cleanout of a place (CLEAR_OUT), read off the whole sentence that asks
+ * ("is that true, or do your guys take it apart?"); a question of three words or fewer that names nothing
+ * ("…unless they're licensed and insured. Are you?") with the sentence before it. None answers:
+ * - what we do not do or cannot take, when an entry that says so is among the first three read for the
+ *   message or the sentence that asks and names what it asks ("are you guys licensed to haul hazardous
+ *   waste", "can your guys take the wall apart");
+ * - a price, but the single item's ("i've got a swing set to take apart. how much?");
+ * - which one or how many ("which charity do u donate to").
+ * The entry's answer is settled: no figure for the story's job stands in for it (see decide), since
+ * "how long does it take to get a reply" asks no time of the job.
+ */
+function howWeWork(message: string, read: Reading): BankReply | undefined {
+  const sentence = words(askingSentence(message));
+  const short = sentence.length <= 3 && !sentence.some(saysWhat);
+  const said = [...(short ? words(sentenceBefore(message)) : []), ...sentence].join(' ');
+  if (sentence.some((w) => read.unknown.includes(w) && wordKind(w) === 'rare')) return undefined;
+  const refused = [...read.matches.slice(0, 3), ...(read.focus ?? []).slice(0, 3)].some(
+    (m) => refuses(m) && mentions(m, askingSentence(message)),
+  );
+  if (refused) return undefined;
+  const priceAsked = GIVES[0]!.asks.test(said);
+  const told = words(message).join(' ');
+  const how = HOW_WE_WORK.find(
+    ({ asks, unless, unlessTold, price }) =>
+      asks.test(said) && !unless?.test(said) && !unlessTold?.test(told) && (!priceAsked || !!price),
+  );
+  const way = how ? readWith(read, how.keyword) : undefined;
+  if (way && !notWhoWhichOrHowMany(message, way))
+    return { message: way.answer, answered: true, matches: [way], settled: true };
+  if (priceAsked) return undefined;
+  const service = HANDLE_THIS.test(said) ? serviceOfTheStory(said, read) : cleanoutAsked(message, said, read);
+  return service && { message: service.answer, answered: true, matches: [service] };
+}
+
 // "is this the kind of job you handle", "is that something you guys do", "can you help with this"
 const HANDLE_THIS =
   /\b(?:is|are) (?:this|that|it|these|those) (?:\w+ ){0,2}(?:something|the (?:kind|type|sort) of (?:\w+ )?(?:job|thing|work)|a job)\b(?: \w+){0,2} (?:you|u|yall|your (?:company|crew|team|guys))(?: guys)?(?: \w+)? (?:handle|do|take on|help with|deal with)\b|\b(?:do|can|could|would) (?:you|u|yall)(?: guys)? (?:handle|take on|help with|deal with) (?:this|that|it|something like (?:this|that)|(?:jobs?|things?) like (?:this|that)|this (?:kind|type|sort) of (?:\w+ )?(?:job|thing|work))\b/;
-const SERVICES = 'Services';
 /**
  * "my father passed away… his house is full. is this something you handle?": the service the story
  * is about, when a service entry is what the whole message reads as first, or the sentence that asks
@@ -604,16 +639,15 @@ const SERVICES = 'Services';
  */
 function serviceOfTheStory(said: string, read: Reading): QnaMatch | undefined {
   const first = read.matches[0];
-  if (first?.category === SERVICES && first.score >= CONFIDENT_SCORE) return first;
-  return [...read.matches, ...(read.focus ?? [])].find(
-    (m) => m.category === SERVICES && (m.keywords ?? []).some((k) => ` ${said} `.includes(` ${k} `)),
-  );
+  if (first?.category === OFFERED && first.score >= CONFIDENT_SCORE) return first;
+  return readAll(read).find((m) => m.category === OFFERED && keywordSaid(m, said));
 }
 
-// "can you clear out the whole garage", "empty the entire unit", "can you just clear the whole thing"
-// Asked of us ("proving i'm allowed to clear his house" asks for no cleanout).
+// "can you clear out the whole garage", "can you meet me there and empty the whole unit", asked of us
+// ("proving i'm allowed to clear his house", "do you think i should empty the garage first" ask for no
+// cleanout)
 const CLEAR_OUT =
-  /\b(?:you|u|yall|crew|guys|team)(?: \w+){0,4} (?:clear|empty|gut|clean out)(?: out)?(?: all(?: of)?)?(?: the| my| our| his| her| their| this| that| your)?(?: whole| entire)? ([a-z]+(?: unit)?)\b/;
+  /\b(?:can|could|will|would|do|does) (?:you|u|yall|your \w+)(?: guys| crew)?(?: (?!think|thinks|want|need|should|mind|i|we)\w+){0,4} (?:clear|empty|clean out)(?: out)?(?: all(?: of)?)?(?: the| my| our| his| her| their| this| that| your)?(?: whole| entire)? ([a-z]+(?: unit)?)\b/;
 const THE_WHOLE_THING = new Set(['thing', 'place', 'lot', 'space', 'everything']);
 /**
  * "…boxes go to die in the garage. can you clear out the whole garage?": a cleanout of the place the
@@ -623,7 +657,7 @@ const THE_WHOLE_THING = new Set(['thing', 'place', 'lot', 'space', 'everything']
 function cleanoutAsked(message: string, said: string, read: Reading): QnaMatch | undefined {
   const place = CLEAR_OUT.exec(said)?.[1];
   if (!place) return undefined;
-  const services = [...read.matches, ...(read.focus ?? [])].filter((m) => m.category === SERVICES);
+  const services = readAll(read).filter((m) => m.category === OFFERED);
   if (!THE_WHOLE_THING.has(place)) return services.find((m) => (m.keywords ?? []).includes(place));
   const told = ` ${words(message).join(' ')} `;
   const hits = (m: QnaMatch) => (m.keywords ?? []).filter((k) => told.includes(` ${k} `)).length;
@@ -645,7 +679,9 @@ function sameDayAsked(message: string, read: Reading): QnaMatch | undefined {
 
 /** The entry read for the message or its question that has `keyword`, one the seed gives it. */
 const readWith = (read: Reading, keyword: string) =>
-  [...read.matches, ...(read.focus ?? [])].find((m) => (m.keywords ?? []).includes(keyword));
+  readAll(read).find((m) => (m.keywords ?? []).includes(keyword));
+/** Every entry read for the message and for the sentence that asks. */
+const readAll = (read: Reading) => [...read.matches, ...(read.focus ?? [])];
 
 /** The reply for a thing we must see first: the entry's request for a photo, listed as unanswered. */
 const photoFirst = (entry: QnaMatch): BankReply => ({
@@ -891,9 +927,10 @@ function asksAPriceOrATimeFor(
 ): { entry: QnaMatch; kind: RegExp; anyJob?: boolean } | null {
   const given = GIVES.find(({ asks }) => asks.test(askingPart(message).toLowerCase()));
   // A rare word the story says as a verb ("the owner wants a number before approving anything") names
-  // no thing the figure could be for; one the sentence that asks says may.
+  // no thing the figure could be for ("60 feet of old iron railing" does); one the sentence that asks
+  // says may.
   const asked = new Set(words(askingSentence(message)));
-  const aThing = (w: string) => wordKind(w) === 'rare' && (asked.has(w) || !/(?:ing|ed)$/.test(w));
+  const aThing = (w: string) => wordKind(w) === 'rare' && (asked.has(w) || !saidAsAVerb(message, w));
   if (!given || read.unknown.some(aThing)) return null;
   const said = new Set(words(message).map(stem));
   // The job by a word of the entry's question, or by a thing the catalogue names that is one of its
@@ -917,6 +954,17 @@ function asksAPriceOrATimeFor(
   return named.length === 0 && anyJob && ANY_JOB_ASKED.test(words(message).join(' '))
     ? { entry: anyJob, kind: given.kind, anyJob: true }
     : null;
+}
+// Words after which an "-ing" or "-ed" word is a verb: "before approving", "we donated", "is broken".
+const BEFORE_A_VERB = new Set(
+  'i we you he she they it is are was were be been am before after without while by'.split(' '),
+);
+/** Whether `word`, shaped like a verb, follows a subject, an auxiliary or "before" each time it is said. */
+function saidAsAVerb(message: string, word: string): boolean {
+  if (!/(?:ing|ed)$/.test(word)) return false;
+  const all = words(message);
+  const at = all.flatMap((w, i) => (w === word ? [all[i - 1]] : []));
+  return at.length > 0 && at.every((before) => !!before && BEFORE_A_VERB.has(before));
 }
 // Keywords of a price's or a duration's entry that ask, rather than name what the figure is for.
 const ASKS_A_FIGURE = new Set([
@@ -1311,10 +1359,17 @@ function kindNotNamed(question: string, entry: QnaMatch): boolean {
 }
 
 /** A question in Spanish: a Spanish entry that covers it, or the fallback in Spanish. */
+// Work we do not do, as Spanish-speaking customers name it: no price of ours answers a question about
+// it ("tengo una alberca vieja que quiero demoler. ¿cuánto cobran?", "que poden los árboles", "laven las
+// alfombras"). "limpiar el garaje" is a cleanout, which we do.
+const NOT_OUR_WORK_ES =
+  /demol|tumbar|pod[ae]r|poden|[aá]rbol|jardiner|laven|lavar|alfombra|pint[aeu]r|pinten|repar|arregl|instal|plomer/;
 const PRICE_ASKED_ES = /cu[aá]nto|precio|cobr|cuest|costo|tarifa|gratis|presupuesto|cotiza|sale en/;
 function spanish(read: Reading, message: string): BankReply {
   // "¿se llevan carros también o solo muebles?" asks no price, whatever words ("solo") it shares with one.
-  const asked = (m: QnaMatch) => m.category !== 'Pricing' || PRICE_ASKED_ES.test(message.toLowerCase());
+  const said = message.toLowerCase();
+  const asked = (m: QnaMatch) =>
+    m.category !== 'Pricing' || (PRICE_ASKED_ES.test(said) && !NOT_OUR_WORK_ES.test(said));
   const sure = (m: QnaMatch | undefined): m is QnaMatch =>
     !!m && m.score >= CONFIDENT_SCORE && m.coverage >= MIN_COVERAGE_ES && asked(m);
   // "…son tres recámaras con muebles. ¿Más o menos cuánto cobran por un trabajo así?": a story's words
