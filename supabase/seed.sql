@@ -463,7 +463,7 @@ insert into public.qna_bank (question, answer, category, keywords, phrasings) va
        'Can you assemble furniture?']),
 ('Do you do landscaping or yard maintenance?',
  'No, we don''t do landscaping, lawn mowing, tree trimming or yard maintenance. We do haul away yard waste: branches, palm fronds, brush, leaves, grass clippings and dirt, after a trim, a landscaping project or a monsoon storm. Call or text (602) 632-3524.',
- 'Not offered', array['landscaper', 'landscaping service', 'yard maintenance', 'yard service', 'yard work', 'lawn care', 'lawn service', 'mow', 'mowing', 'lawn mowing', 'mow my lawn', 'gardening', 'gardener', 'tree trimming', 'tree service', 'trim my trees', 'palm tree trimming', 'pruning', 'prune', 'trim my', 'trim the', 'trim our', 'trim palm', 'trim palms', 'trim trees', 'new plants', 'plant new', 'hedge trimming', 'weeding', 'pull weeds', 'tree removal', 'cut down a tree', 'stump grinding', 'grind stump', 'grind the stump', 'grind a stump', 'irrigation', 'sprinklers', 'planting'],
+ 'Not offered', array['landscaper', 'landscaping service', 'yard maintenance', 'yard service', 'yard work', 'lawn care', 'lawn service', 'mow', 'mowing', 'lawn mowing', 'mow my lawn', 'gardening', 'gardener', 'tree trimming', 'tree service', 'trim my trees', 'palm tree trimming', 'pruning', 'prune', 'trim my', 'trim the', 'trim our', 'trim palm', 'trim palms', 'trim trees', 'new plants', 'plant new', 'hedge trimming', 'weeding', 'pull weeds', 'tree removal', 'cut down a tree', 'cut down trees', 'cut down whole trees', 'cut down the tree', 'stump grinding', 'grind stump', 'grind stumps', 'grind the stump', 'grind a stump', 'new gravel', 'irrigation', 'sprinklers', 'planting'],
  array['Do you do landscaping?', 'Do you do yard work?', 'Can you mow my lawn?', 'Do you do tree trimming?',
        'Do you trim palm trees?', 'Can you cut down a tree?', 'Do you offer weekly yard maintenance?',
        'Do you grind stumps?']),
@@ -481,7 +481,7 @@ insert into public.qna_bank (question, answer, category, keywords, phrasings) va
        'Can you get rid of an old golf cart?', 'Can you take my old motorcycle?']),
 ('Do you demolish houses, walls or pools?',
  'No, we don''t do structural demolition of houses, walls, swimming pools or concrete. We do tear down sheds and playhouses, haul loose debris from small interior demolition and take small amounts of concrete and brick. Call or text (602) 632-3524.',
- 'Not offered', array['house demolition', 'demolish a house', 'tear down a house', 'knock down a wall', 'wall removal', 'load bearing', 'structural', 'swimming pool', 'pool removal', 'pool demolition', 'fill in pool', 'pools', 'inground pool', 'in ground pool', 'excavation', 'excavate', 'bulldoze', 'full demolition'],
+ 'Not offered', array['house demolition', 'demolish a house', 'tear down a house', 'knock down a wall', 'wall removal', 'load bearing', 'structural', 'swimming pool', 'pool removal', 'pool demolition', 'fill in pool', 'pools', 'inground pool', 'in ground pool', 'excavation', 'excavate', 'bulldoze', 'full demolition', 'demolition work', 'do the demolition'],
  array['Can you demolish my house?', 'Do you remove swimming pools?', 'Can you knock down a wall?',
        'Can you fill in my pool?', 'Do you break up concrete driveways?', 'Do you do full demolition jobs?']);
 

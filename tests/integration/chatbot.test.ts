@@ -345,6 +345,15 @@ describe('chatbot answers from the seeded Q&A bank', () => {
       'just a ballpark, not booking yet. whats the price range for a regular junk removal job?',
       /^Most residential jobs cost \$150-\$800/,
     ],
+    // Cutting trees down and the demolition itself are work we do not do; hauling what they leave we do.
+    [
+      'We have a 30 foot dead palm tree in the front yard. I know you haul fronds and branches. Do you actually cut down whole trees too?',
+      /^No, we don't do landscaping/,
+    ],
+    [
+      'Our kitchen cabinets and tile need to be ripped out before the new ones go in. Do you do the demolition work itself?',
+      /^No, we don't/,
+    ],
     // Stump grinding is landscaping, however it is said.
     ['can your crew grind the stump out back', /^No, we don't do landscaping/],
   ])('reads what customers mean by the seeded synonyms and keywords: %s', async (question, reply) => {
