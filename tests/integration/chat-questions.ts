@@ -54,5 +54,9 @@ export const OFF_TOPIC_QUESTIONS = [
   'We have three tall palm trees that need trimming. Can you send someone up to cut the fronds, not just haul them?',
   // Nor the size of a truck, nor a weight: only a number says either.
   'how big is your truck',
+  // Nor permits, the weather on the day, or getting back a thing taken by mistake.
+  'Our condo building requires a street-parking permit for any work truck. Who pulls that permit, you or me, and how much does it cost?',
+  "Forecast says monsoon storms Thursday afternoon. Do you still show up if it's pouring?",
+  'You guys picked up a load from my moms house on Tuesday and I think my old mountain bike went with it by mistake. Is there any way to get it back?',
   'A company cleaned out our garage last spring and cracked our pavers. How much does your truck weigh fully loaded?',
 ];

@@ -1141,7 +1141,7 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide('how do i prepare so the crew can see what goes', read).message).toBe(prepare.answer);
   });
 
-  it('says nothing of how our prices compare, a price by the share of a truck, the minute a crew arrives or a weight', () => {
+  it('says nothing of how our prices compare, a price by the share of a truck, the minute a crew arrives, a weight, a permit or the weather', () => {
     const pricing = entry('Our pricing is volume-based: you pay for the space your items take.', {
       question: 'How is your pricing calculated?',
       category: 'Pricing',
@@ -1166,6 +1166,14 @@ describe('decide: the chat rules, from what retrieval read', () => {
       question: 'How much does a garage cleanout cost?',
       category: 'Pricing',
     });
+    // Nor permits, the weather on the day, or a thing taken by mistake.
+    for (const question of [
+      'Our building requires a street-parking permit. Who pulls that permit, you or me, and how much does it cost?',
+      "Forecast says monsoon storms Thursday. Do you still show up if it's pouring?",
+      'My bike went with the garage load by mistake. Is there any way to get it back?',
+    ])
+      expect(decide(question, reading({ matches: [pricing] })).answered, question).toBe(false);
+    expect(decide('how much is monsoon storm cleanup', reading({ matches: [pricing] })).answered).toBe(true);
     const weighs = 'A company cleaned out our garage and cracked the pavers. How much does your truck weigh?';
     expect(decide(weighs, reading({ matches: [garage] })).answered).toBe(false);
     expect(decide('how much does a garage cleanout cost', reading({ matches: [garage] })).message).toBe(

@@ -279,6 +279,16 @@ const NEVER_SAID: readonly (readonly RegExp[])[] = [
     /\b(?:what|whats|which)(?: is)?(?: the)? (?:exact|specific|precise) time\b|\bwhat time exactly\b|\bexact (?:arrival )?time\b/,
     /\b(?:truck|crew|guys|team|driver|arrive|arrives|arriving|get here|show up|be here|be there|come)\b/,
   ],
+  // "who pulls that permit, you or me": the bank says nothing of permits
+  [/\b(?:permit|permits)\b/],
+  // "forecast says monsoon storms thursday. do you still show up if it's pouring?" ("monsoon storm
+  // cleanup" is yard waste, and asks nothing of the weather on the day)
+  [
+    /\b(?:rain|raining|rains|rainy|pouring|storming|weather|lightning|haboob|dust storm)\b/,
+    /\b(?:show up|still come|come out|cancel|reschedule|still on|work in|if it)\b/,
+  ],
+  // "my old mountain bike went with it by mistake. is there any way to get it back?"
+  [/\b(?:get (?:it|them|that|those) back|by mistake|by accident|accidentally (?:took|taken|hauled))\b/],
   // "how much does your truck weigh fully loaded": the bank gives no weights
   [/\b(?:how much|what) (?:does|do|did|would|will|could|can|is|are) (?:\w+ ){0,4}(?:weigh|weighs|weight)\b/],
   // "how much does that model weigh", "is that a model you can haul"
