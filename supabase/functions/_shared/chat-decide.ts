@@ -1313,8 +1313,9 @@ const saysANumber = (answer: string) =>
  *   locally owned…"; "who will be doing the pickup" and "It is best if someone is there…");
  * - which one: "Yes" or "No" says none ("which charity do u donate to" and "Yes. We are eco-friendly…"),
  *   unless a list follows ("which appliances can you haul" and "Yes: refrigerators and freezers…");
- * - how many: only an answer with a number ("how many employees do you have" and "A uniformed crew
- *   from our own local team").
+ * - how many, or how big, heavy or wide: only an answer with a number ("how many employees do you have"
+ *   and "A uniformed crew from our own local team"; "how big is your truck" and "No. Our crew does all
+ *   the work"). Any number passes, so "how big of a shed can you tear down" still gets the shed's time.
  * What we do not do is still said plainly.
  */
 const notWhoWhichOrHowMany = (question: string, entry: QnaMatch) =>
