@@ -166,6 +166,8 @@ export const NOT_TAKEN = 'Not taken';
 export const ASK_US = 'Ask us';
 /** The category of the entries for the services we offer ("Do you do garage cleanouts?"). */
 export const OFFERED = 'Services';
+/** The category of the entries that give prices. */
+export const PRICING = 'Pricing';
 /** Whether an entry says what we do not do or cannot take. */
 const refuses = (m: QnaMatch) => m.category === NOT_OFFERED || m.category === NOT_TAKEN;
 
@@ -669,8 +671,7 @@ function cleanoutAsked(message: string, said: string, read: Reading): QnaMatch |
   if (!place) return undefined;
   const services = readAll(read).filter((m) => m.category === OFFERED);
   if (!THE_WHOLE_THING.has(place)) return services.find((m) => (m.keywords ?? []).includes(place));
-  const told = ` ${words(message).join(' ')} `;
-  const hits = (m: QnaMatch) => (m.keywords ?? []).filter((k) => told.includes(` ${k} `)).length;
+  const hits = (m: QnaMatch) => keywordsSaid(m, message);
   const [most, next] = [...services].sort((a, b) => hits(b) - hits(a));
   return most && hits(most) > 0 && (!next || hits(next) < hits(most)) ? most : undefined;
 }
@@ -738,9 +739,11 @@ function placeAsked(asking: string, read: Reading): QnaMatch | null {
 }
 
 /** Whether `text` says one of an entry's keywords as it stands (not names(), which takes an item). */
-const keywordSaid = (m: QnaMatch, text: string) => {
+const keywordSaid = (m: QnaMatch, text: string) => keywordsSaid(m, text) > 0;
+/** How many of an entry's keywords `text` says. */
+const keywordsSaid = (m: QnaMatch, text: string) => {
   const said = ` ${words(text).join(' ')} `;
-  return (m.keywords ?? []).some((k) => said.includes(` ${words(k).join(' ')} `));
+  return (m.keywords ?? []).filter((k) => said.includes(` ${words(k).join(' ')} `)).length;
 };
 
 /** Entries for a place we serve ("Do you serve Phoenix?") and for the area as a whole are seeded so. */
@@ -1380,7 +1383,7 @@ function spanish(read: Reading, message: string): BankReply {
   // "¿se llevan carros también o solo muebles?" asks no price, whatever words ("solo") it shares with one.
   const said = message.toLowerCase();
   const asked = (m: QnaMatch) =>
-    m.category !== 'Pricing' || (PRICE_ASKED_ES.test(said) && !NOT_OUR_WORK_ES.test(said));
+    m.category !== PRICING || (PRICE_ASKED_ES.test(said) && !NOT_OUR_WORK_ES.test(said));
   const sure = (m: QnaMatch | undefined): m is QnaMatch =>
     !!m && m.score >= CONFIDENT_SCORE && m.coverage >= MIN_COVERAGE_ES && asked(m);
   // "…son tres recámaras con muebles. ¿Más o menos cuánto cobran por un trabajo así?": a story's words
