@@ -20,6 +20,7 @@ import { LATER_ANSWERABLE, LATER_UNANSWERABLE } from './later.ts';
 import { SEVENTH_ANSWERABLE, SEVENTH_UNANSWERABLE } from './seventh.ts';
 import { EIGHTH_ANSWERABLE, EIGHTH_UNANSWERABLE } from './eighth.ts';
 import { NINTH_ANSWERABLE, NINTH_UNANSWERABLE } from './ninth.ts';
+import { TENTH_ANSWERABLE, TENTH_UNANSWERABLE } from './tenth.ts';
 import { HELD_OUT_ANSWERABLE, HELD_OUT_UNANSWERABLE } from './held-out.ts';
 import { UNANSWERABLE } from './unanswerable.ts';
 
@@ -97,6 +98,12 @@ const SETS = {
     unseen: false,
     label: 'All three styles, a ninth batch (a helper, SPEC and content only)',
   },
+  tenth: {
+    answerable: TENTH_ANSWERABLE,
+    unanswerable: TENTH_UNANSWERABLE,
+    unseen: false,
+    label: 'All three styles, a tenth batch (a helper, SPEC and content only)',
+  },
   blind: {
     answerable: BLIND_ANSWERABLE,
     unanswerable: BLIND_UNANSWERABLE,
@@ -138,7 +145,7 @@ const SETS = {
  * with it in view); `customers` is written in customers' own style (long messages, slang, situations)
  * and is held to the same targets, as are `fresh`, a later batch in that style, `short`, chat-box
  * questions of a few words, `medium`, a sentence or two of situation and question, and `mixed`,
- * `varied`, `later`, `seventh`, `eighth` and `ninth`, all three styles at once. `blind`, `blind2`, `blind3` and `blind4` (later batches in mixed styles)
+ * `varied`, `later`, `seventh`, `eighth`, `ninth` and `tenth`, all three styles at once. `blind`, `blind2`, `blind3` and `blind4` (later batches in mixed styles)
  * were written apart and never used to tune anything; nor is `held-out` (issue 27), which is run only when asked for by name.
  */
 export type Split = 'dev' | 'holdout' | 'all' | keyof typeof SETS;
