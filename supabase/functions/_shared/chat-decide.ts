@@ -332,7 +332,7 @@ function replyTo(message: string, reading: Reading): BankReply {
   // Plain, so no figure stands in for it (see decide).
   if (NEVER_SAID.some((said) => said.every((p) => p.test(asks)))) return { ...unsure(), plain: true };
   // "its almost 4, did I miss today?": the hours and the same-day cut-off applied to the time said.
-  const situation = situationReply(message);
+  const situation = situationReply(message, askingSentence(message));
   if (situation) return { message: situation, answered: true, matches: [], plain: true };
   // "is there a student discount": an entry answers only when the bank knows the thing asked for.
   const wanted = askedFor(askingPart(message));

@@ -65,4 +65,23 @@ describe('situationReply', () => {
     // No day named: the bank's.
     expect(situationReply('can u come next week')).toBeNull();
   });
+
+  it("holds a time planned for a day against that day's hours, when the sentence that asks asks if we work then", () => {
+    const asking = 'Would a crew still be around at 6:30, or are you closed by then?';
+    expect(situationReply(`I get off work at 6 on Wednesday. ${asking}`, asking)).toContain(
+      'On Wednesday we work 7 AM to 7 PM, so 6:30 PM is within our hours.',
+    );
+    const sunday =
+      'If we aimed for around 3 in the afternoon, would you even be working, and until what time?';
+    expect(situationReply(`The only day my brother can help is Sunday. ${sunday}`, sunday)).toContain(
+      'On Sunday we work 8 AM to 5 PM, so 3 PM is within our hours.',
+    );
+    expect(situationReply('are you still open on sunday at 6 pm?')).toMatch(
+      /so 6 PM is after we close\. For an emergency we pick up 24\/7/,
+    );
+    // A time that asks nothing of the hours, a time with no day, and a count are the bank's.
+    expect(situationReply('If your crew starts at 9 on Friday, how long will the job take?')).toBeNull();
+    expect(situationReply('would you still be open at 6:30?')).toBeNull();
+    expect(situationReply('are you open on saturday at 3 couches')).toBeNull();
+  });
 });

@@ -98,8 +98,56 @@ const ASKS_OPEN =
   /\b(open|working|work today|come|available|works? (?:this|that|so) late|this late|still there|anyone there|anybody there|someone there|answer|picking up|pick up the phone|awake)\b/;
 const URGENT = /\b(emergency|burst|flood(ed|ing)?|urgent|leak(ing)?|fire)\b/;
 
-/** The facts applied to the moment the message describes, or null when it describes none. */
-export function situationReply(text: string): string | null {
+// Asking whether we work at a time ("would a crew still be around at 6:30", "would you even be working").
+const ASKS_HOURS =
+  /\b(open|closed?|close up|working|work (?:until|till|that late|late)|(?:until|till) what time|how late|still (?:be )?(?:around|there))\b/;
+// A time of day planned, not now: "at 6:30", "around 3 in the afternoon", "by 8 am"; not "at 3 couches".
+const PLANNED = new RegExp(
+  String.raw`\b(?:at|around|about|by|till|until|after|before)\s+(?:like\s+)?${NUM}(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?(?:\s+(?:in the|at)\s+(morning|afternoon|evening|night))?(?=\s*(?:$|[,.!?;:]|o'?clock\b|or\b|and\b|on\b|that\b|this\b|then\b|so\b|would\b|will\b|is\b|are\b|do\b|does\b|can\b|could\b))`,
+);
+
+/** "6:30 PM", "3 PM". */
+const clockAt = (hour: number) => {
+  const minutes = Math.round((hour % 1) * 60);
+  const h = Math.floor(hour);
+  return minutes ? `${h % 12 || 12}:${String(minutes).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}` : clock(h);
+};
+
+/**
+ * "Sunday is the only day… if we aimed for around 3 in the afternoon, would you even be working?": a time
+ * planned in the sentence that asks whether we work then, held against the hours of the day the message
+ * names (one weekday, or the one that sentence names).
+ */
+function plannedReply(text: string, asking: string): string | null {
+  const a = asking.toLowerCase().replace(/[’`]/g, "'");
+  if (!ASKS_HOURS.test(a)) return null;
+  const said = PLANNED.exec(a);
+  if (!said) return null;
+  const [, num, mins, suffix, part] = said;
+  const h = NUMBER_WORDS[num!] ?? Number(num);
+  const minutes = Number(mins ?? 0);
+  if (h < 1 || h > 12 || minutes >= 60) return null;
+  const hour = toHour(h, minutes, suffix, part);
+  const named = (t: string) => DAYS.filter((d) => new RegExp(String.raw`\b${d}s?\b`).test(t));
+  const inAsking = named(a);
+  const inText = named(text.toLowerCase());
+  const day = inAsking.length === 1 ? inAsking[0] : inText.length === 1 ? inText[0] : undefined;
+  if (day === undefined) return null;
+  const index = DAYS.indexOf(day);
+  const { opens, closes } = hoursOn(index);
+  const when = hour < opens ? 'before we open' : hour >= closes ? 'after we close' : 'within our hours';
+  const late = hour < opens || hour >= closes ? ` For an emergency we pick up 24/7: call ${PHONE}.` : '';
+  return (
+    `We are open ${hoursText()}. On ${DAY_NAMES[index]} we work ${clock(opens)} to ${clock(closes)}, ` +
+    `so ${clockAt(hour)} is ${when}.${late}`
+  );
+}
+
+/**
+ * The facts applied to the moment the message describes (or to a time it plans, asked of in `asking`,
+ * the sentence that asks), or null when it describes none.
+ */
+export function situationReply(text: string, asking = text): string | null {
   // What the message asks, without the words that say what day it is ("today is wednesday").
   const t = text
     .toLowerCase()
@@ -107,7 +155,7 @@ export function situationReply(text: string): string | null {
   const { hour, day } = momentOf(text);
   if (URGENT.test(t) && /\btonight\b/.test(t))
     return `We offer 24/7 emergency pickup, so call ${PHONE} now and we will get a crew out to you.`;
-  if (hour === null && day === null) return null;
+  if (hour === null && day === null) return plannedReply(text, asking);
   const hours = day === null ? null : hoursOn(day);
   // No day said: the hours of most days (Monday to Saturday).
   const { opens, closes } = hours ?? OPENING_HOURS[0];
