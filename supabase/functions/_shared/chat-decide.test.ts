@@ -1141,7 +1141,7 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide('how do i prepare so the crew can see what goes', read).message).toBe(prepare.answer);
   });
 
-  it('says nothing of how our prices compare, a price by the share of a truck, the minute a crew arrives, a weight, a permit or the weather', () => {
+  it('says nothing of how our prices compare, a price by the share of a truck, the minute a crew arrives, a weight, a permit, the weather or a past job', () => {
     const pricing = entry('Our pricing is volume-based: you pay for the space your items take.', {
       question: 'How is your pricing calculated?',
       category: 'Pricing',
@@ -1174,6 +1174,21 @@ describe('decide: the chat rules, from what retrieval read', () => {
     ])
       expect(decide(question, reading({ matches: [pricing] })).answered, question).toBe(false);
     expect(decide('how much is monsoon storm cleanup', reading({ matches: [pricing] })).answered).toBe(true);
+    // Nor a job that was done, a booking or a message it cannot look up.
+    const home = entry('Not necessarily. If we can reach the items, you do not need to be home.', {
+      question: 'Do I need to be home during the pickup?',
+      category: 'Scheduling',
+    });
+    for (const question of [
+      "Did you guys do a pickup on E Cactus Rd last Thursday? I'd like the same crew.",
+      'I booked a pickup for tomorrow but never got a text. Can you confirm it went through?',
+      'did you get my photos? i sent them this morning',
+      'can you look up my booking',
+    ])
+      expect(decide(question, reading({ matches: [home] })).answered, question).toBe(false);
+    expect(decide('do i need to be home for the pickup', reading({ matches: [home] })).message).toBe(
+      home.answer,
+    );
     const weighs = 'A company cleaned out our garage and cracked the pavers. How much does your truck weigh?';
     expect(decide(weighs, reading({ matches: [garage] })).answered).toBe(false);
     expect(decide('how much does a garage cleanout cost', reading({ matches: [garage] })).message).toBe(

@@ -289,6 +289,16 @@ const NEVER_SAID: readonly (readonly RegExp[])[] = [
     /\b(?:rain|raining|rains|rainy|pouring|storming|weather|lightning|haboob|dust storm)\b/,
     /\b(?:show up|still come|come out|cancel|reschedule|still on|work in|if it)\b/,
   ],
+  // "did you guys do a pickup on e cactus rd last thursday?": a job that was done, which the bank cannot look up
+  [
+    /\bdid (?:you|u|yall|ya|your (?:crew|guys|team|truck|company))(?: guys| all)? (?:do|haul|pick|come|clear|clean|remove|take|get|stop|show|finish|dump)\b/,
+    /\b(?:last (?:week|month|year|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|yesterday|earlier today|this morning|ago)\b/,
+  ],
+  // "i booked for tomorrow but never got a confirmation text. can you confirm it went through", "did you
+  // get my photos": a booking or a message the bank cannot look up
+  [
+    /\bconfirm (?:it|that|my|our|the|if|whether)\b.*\b(?:went through|go through|booked|scheduled|on the (?:books|schedule|calendar)|received|got it)\b|\bdid (?:you|u|yall)(?: guys| all)? (?:get|receive|see) (?:my|our) (?:photos?|pics?|pictures?|messages?|texts?|e ?mails?|form|request|quote request|voicemail)\b|\b(?:look up|check on|pull up|find) (?:my|our) (?:booking|appointment|order|pickup|reservation|invoice|receipt)\b/,
+  ],
   // "my old mountain bike went with it by mistake. is there any way to get it back?"
   [/\b(?:get (?:it|them|that|those) back|by mistake|by accident|accidentally (?:took|taken|hauled))\b/],
   // "how much does your truck weigh fully loaded": the bank gives no weights
