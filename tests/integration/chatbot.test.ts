@@ -356,6 +356,15 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     ],
     // Stump grinding is landscaping, however it is said.
     ['can your crew grind the stump out back', /^No, we don't do landscaping/],
+    // A place outside the Phoenix Valley is one we do not go to, when the question asks of it; the name the
+    // asking part says is read before a longer one the story says (chat_read's place).
+    ['do you go to tucson', /^No, we don't work outside the Phoenix Valley/],
+    ['cabin up in payson needs a cleanout. would you drive up there?', /^No, we don't work outside/],
+    [
+      'My aunt lives in Sedona and her garage is packed. I know it is a couple of hours from Scottsdale. Would you guys drive up to Sedona for a garage cleanout?',
+      /^No, we don't work outside the Phoenix Valley/,
+    ],
+    ['do you come out to cave creek', /^Yes, we also serve Fountain Hills, Cave Creek/],
   ])('reads what customers mean by the seeded synonyms and keywords: %s', async (question, reply) => {
     const { body } = await ask(question);
     expect(body.message).toMatch(reply);
@@ -490,7 +499,7 @@ describe('chatbot answers from the seeded Q&A bank', () => {
   it.each([
     'our backyard is full of old junk and branches. what would it cost to clear it all?',
     'whats the exact time the truck will arrive?',
-    'cabin up in payson needs a cleanout. would you drive up there?',
+    'cabin up in quartzsite needs a cleanout. would you drive up there?',
   ])('gives no figure or place the bank does not hold: %s', async (question) => {
     expect((await ask(question)).body.message).toMatch(new RegExp(`^${FALLBACK_PREFIX}`));
   });

@@ -1245,6 +1245,35 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide(cabin, read).answered).toBe(false);
   });
 
+  it('answers a place we do not go to when the part that asks names it or points at it, and never for a recommendation', () => {
+    const away = entry("No, we don't work outside the Phoenix Valley. We serve Scottsdale and Mesa.", {
+      question: 'Do you go outside the Phoenix Valley?',
+      category: SERVICE_AREA,
+      keywords: ['prescott', 'flagstaff', 'tucson'],
+    });
+    const scottsdale = entry('Yes, Scottsdale is our home base.', {
+      question: 'Do you serve Scottsdale?',
+      category: SERVICE_AREA,
+      keywords: ['scottsdale'],
+    });
+    const estate = entry('Yes, we handle estate cleanouts.', { question: 'Do you do estate cleanouts?' });
+    const prescott = 'Can you do an estate cleanout in Prescott? My aunt needs her house emptied.';
+    const there = decide(prescott, reading({ matches: [estate], place: away }));
+    expect(there.message).toBe(away.answer);
+    expect(there.plain).toBe(true);
+    // The longer name of a place we serve is read first; the one the question points at answers.
+    const dorm =
+      'We have a dresser here in Scottsdale. We would love it to end up in her dorm in Flagstaff. Could your truck drive it up there?';
+    expect(decide(dorm, reading({ matches: [estate, away], place: scottsdale })).message).toBe(away.answer);
+    // Told only in the story, it answers nothing the question asks.
+    const story = 'My mom in Tucson recommended you. Do you do estate cleanouts?';
+    expect(decide(story, reading({ matches: [estate, away], place: away })).message).toBe(estate.answer);
+    // "best pool service in scottsdale?" asks for a recommendation, not whether we come there.
+    const weak = { ...scottsdale, coverage: 0.5 };
+    const best = decide('best pool service in scottsdale?', reading({ matches: [weak], place: scottsdale }));
+    expect(best.answered).toBe(false);
+  });
+
   it('says nothing of how long a quote holds, which the bank never states', () => {
     const fast = entry('We answer online quote requests within 24 hours.', {
       question: 'How fast will I get my quote?',

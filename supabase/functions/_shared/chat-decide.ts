@@ -316,6 +316,17 @@ function replyTo(message: string, reading: Reading): BankReply {
   const mustSee = reading.items.filter((i) => i.entry.category === ASK_US);
   const toldOnly = mustSee.length > 0 && !mustSee.some((i) => askedOf(message, i.name, true));
   const seen = (list: QnaMatch[]) => (toldOnly ? list.filter((m) => m.category !== ASK_US) : list);
+  // A place we do not go to (an entry of the service area that says "No, we don't…") that the message
+  // names, whether it is the place read or an entry ranked.
+  const away = [reading.place, ...reading.matches, ...(reading.focus ?? [])].find(
+    (m): m is QnaMatch =>
+      !!m &&
+      m.category === SERVICE_AREA &&
+      NOT_OFFERED_PREFIXES.some((p) => m.answer.startsWith(p)) &&
+      keywordSaid(m, message),
+  );
+  const part = askingPart(message);
+  const askedOfAway = !!away && (keywordSaid(away, part) || THERE.test(words(part).join(' ')));
   // "super heavy and floppy": a word that only describes is no thing the bank does not know.
   const read = {
     ...reading,
@@ -336,6 +347,10 @@ function replyTo(message: string, reading: Reading): BankReply {
   const plain =
     refusal ?? read.items.find((i) => i.entry.category === NOT_TAKEN && askedOf(message, i.name))?.entry;
   if (plain) return { message: plain.answer, answered: true, matches: [plain], plain: true };
+  // "can you do an estate cleanout in Prescott?", "…her dorm in Flagstaff. Could your truck drive them up
+  // there?": a place we do not go to, named in the part that asks or pointed at from it, is answered so,
+  // whatever else is asked.
+  if (away && askedOfAway) return { message: away.answer, answered: true, matches: [away], plain: true };
   // What the bank never says, whatever words it shares with an entry (see NEVER_SAID), even on a day
   // the hours would answer ("is marcus working this saturday? can we request him").
   const asks = words(askingSentence(message)).join(' ');
@@ -420,7 +435,13 @@ function replyTo(message: string, reading: Reading): BankReply {
   // "closing our office in old town. can you take desks and filing cabinets": a pickup of things the
   // catalogue knows asks whether we take them, not whether we come there.
   const namesItsThings = read.items.some((i) => ` ${words(asking).join(' ')} `.includes(` ${i.name}`));
-  if (place && (comesThere || (asksForAPickup(asking, read.unknown) && !namesItsThings))) return there(place);
+  // Nor does it answer a request for a recommendation ("best pool service in scottsdale?").
+  if (
+    place &&
+    (comesThere || (asksForAPickup(asking, read.unknown) && !namesItsThings)) &&
+    !restsOnThePlace(message, place, place)
+  )
+    return there(place);
   if (!read.focus) return subjectOnly(message, asking, read) ?? whole;
   const focused = focusedReply(message, asking, read, read.focus);
   if (focused.answered && restsOnThePlace(message, read.place, focused.matches[0]!)) return unsure();
