@@ -988,4 +988,17 @@ insert into public.chat_synonyms (term, means) values
   ('to be at', 'to be home'),
   ('lock in', 'book'),
   ('in laws', 'family'),
-  ('cut off', 'cutoff');
+  ('cut off', 'cutoff'),
+  -- "what city is ur business in": the business asked about is us, not a kind of job
+  ('your business', 'you'),
+  ('ur business', 'you'),
+  ('your company', 'you'),
+  ('ur company', 'you'),
+  -- Cards by name are credit cards ("do you take amex")
+  ('amex', 'credit card'),
+  ('american express', 'credit card'),
+  ('visa', 'credit card'),
+  ('mastercard', 'credit card'),
+  ('master card', 'credit card'),
+  ('discover card', 'credit card'),
+  ('hw', 'how');

@@ -358,6 +358,10 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     ['can your crew grind the stump out back', /^No, we don't do landscaping/],
     // A place outside the Phoenix Valley is one we do not go to, when the question asks of it; the name the
     // asking part says is read before a longer one the story says (chat_read's place).
+    // A card by name is a credit card, "ur business" is us, and "hw" is "how".
+    ['do you take amex', /^We accept cash, check and credit card/],
+    ['what city is ur business in', /^We are based in Scottsdale/],
+    ['hw much do yall usually charge', /^Most residential jobs cost \$150-\$800/],
     ['do you go to tucson', /^No, we don't work outside the Phoenix Valley/],
     ['cabin up in payson needs a cleanout. would you drive up there?', /^No, we don't work outside/],
     [
