@@ -362,6 +362,9 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     ['do you take amex', /^We accept cash, check and credit card/],
     ['what city is ur business in', /^We are based in Scottsdale/],
     ['hw much do yall usually charge', /^Most residential jobs cost \$150-\$800/],
+    // The plural of a catalogue name or a synonym's term is no word the bank does not know.
+    ['Do you remove spas? Ours still has water in it.', /^Yes\. Our hot tub removal/],
+    ['do you take boxes of stuff, toys and old suitcases?', /^We haul furniture, appliances/],
     ['do you go to tucson', /^No, we don't work outside the Phoenix Valley/],
     ['cabin up in payson needs a cleanout. would you drive up there?', /^No, we don't work outside/],
     [

@@ -1,7 +1,10 @@
 -- Of the places a message names, chat_read()'s `place` is the one the part that asks names, then the
 -- most specific (the longest name), as before. "My aunt in Sedona… I know it is a couple of hours from
 -- Scottsdale… would you guys drive up to Sedona?" asks of Sedona, which the seeded entry for places
--- outside the Phoenix Valley answers, not of Scottsdale, the longer name. Only the order changes.
+-- outside the Phoenix Valley answers, not of Scottsdale, the longer name.
+-- And the plural of a synonym's term or of a catalogue name is no unknown word: "old suitcases" (staff
+-- read "suitcase" as luggage) and "do you remove spas" (the stemmer keeps "spas") had asked of a word
+-- the bank does not know.
 create or replace function public.chat_read(
   message text, words text[], generic text[], vague text[], phrases text[], asking text,
   asking_words text[] default null,
@@ -50,12 +53,16 @@ as $$
     ) o
   ),
   unknown as materialized (
-    -- A word of a term staff have explained is not unknown.
+    -- A word of a term staff have explained is not unknown, nor the plural of one or of a catalogue
+    -- name, which the message's phrases already read in the singular ("suitcases", "spas").
     select array(
       select u.word
       from unnest(public.qna_unknown_words(chat_read.words || (select m.all_words from meant m), 'en'))
-        with ordinality as u(word, n)
-      where not exists (select 1 from synonyms s where u.word = any (string_to_array(s.term, ' ')))
+        with ordinality as u(word, n),
+        lateral (select array[u.word, regexp_replace(u.word, 'es$', ''), regexp_replace(u.word, 's$', '')]
+                 as forms) f
+      where not exists (select 1 from synonyms s where string_to_array(s.term, ' ') && f.forms)
+        and not exists (select 1 from public.chat_items c where c.name = any (f.forms))
       order by u.n) as list
   ),
   entries as (
