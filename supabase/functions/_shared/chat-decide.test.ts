@@ -1274,6 +1274,21 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(best.answered).toBe(false);
   });
 
+  it('reads a rare word said as a verb outside the part that asks as no thing asked of', () => {
+    const items = entry('We haul furniture, appliances and boxes.', { question: 'What items do you take?' });
+    const story = "It's a bit of everything: furniture, boxes, a grill.";
+    const read = reading({ matches: [WEAK], focus: [items], unknown: ['sorting'] });
+    expect(
+      decide(`${story} Before I start sorting it all, what kinds of things will you take?`, read).message,
+    ).toBe(items.answer);
+    // Said in the part that asks, or as a thing, it still asks of what the bank does not know.
+    const sandblasting = reading({ matches: [WEAK], focus: [items], unknown: ['sandblasting'] });
+    expect(decide(`${story} Can you start sandblasting it all?`, sandblasting).answered).toBe(false);
+    expect(decide(`${story} The sorting is done, what kinds of things will you take?`, read).answered).toBe(
+      false,
+    );
+  });
+
   it('says nothing of how long a quote holds, which the bank never states', () => {
     const fast = entry('We answer online quote requests within 24 hours.', {
       question: 'How fast will I get my quote?',

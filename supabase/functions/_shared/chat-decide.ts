@@ -463,10 +463,15 @@ function focusedReply(message: string, asking: string, read: Reading, ranked: Qn
   // question of nothing but pointing asks about (namesPointedAt).
   const sentence = askingSentence(message);
   const after = message.slice(message.lastIndexOf(sentence) + sentence.length).trim();
-  const inFocus = new Set([
-    ...words([...named, sentence, GOES_ON.test(after.toLowerCase()) ? after : ''].join(' ')),
-    ...namesPointedAt(message, asking),
-  ]);
+  // A rare word said as a verb outside the part that asks ("before I start sorting it all, what kinds of
+  // things will you take", "if something gets dinged, do you carry insurance") names no thing asked of.
+  const asked = new Set(words(asking));
+  const inFocus = new Set(
+    [
+      ...words([...named, sentence, GOES_ON.test(after.toLowerCase()) ? after : ''].join(' ')),
+      ...namesPointedAt(message, asking),
+    ].filter((w) => asked.has(w) || !saidAsAVerb(message, w)),
+  );
   return answerFrom(
     [...named, asking].join(', '),
     read.unknown.filter((w) => inFocus.has(w)),
@@ -999,9 +1004,12 @@ function asksAPriceOrATimeFor(
     ? { entry: anyJob, kind: given.kind, anyJob: true }
     : null;
 }
-// Words after which an "-ing" or "-ed" word is a verb: "before approving", "we donated", "is broken".
+// Words after which an "-ing" or "-ed" word is a verb: "before approving", "we donated", "is broken",
+// "start sorting", "gets dinged".
 const BEFORE_A_VERB = new Set(
-  'i we you he she they it is are was were be been am before after without while by'.split(' '),
+  'i we you he she they it is are was were be been am before after without while by start started stop keep finish get gets got'.split(
+    ' ',
+  ),
 );
 /** Whether `word`, shaped like a verb, follows a subject, an auxiliary or "before" each time it is said. */
 function saidAsAVerb(message: string, word: string): boolean {
