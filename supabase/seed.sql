@@ -296,7 +296,8 @@ insert into public.qna_bank (question, answer, category, keywords, phrasings) va
  'Eco-friendly', array['donate', 'donation', 'donations', 'recycle', 'recycling', 'eco', 'green', 'landfill', 'environment', 'charity', 'goodwill', 'dump', 'where does it go', 'thrown away', 'end up', 'ends up', 'where does my stuff go', 'usable', 'still usable'],
  array['Where does my stuff go?', 'Do you take things to the dump?', 'Will my old things be donated?',
        'Is it eco friendly?', 'Do you drop off at charity?', 'Does everything end up in the landfill?',
-       'What happens to the things you haul away?', 'Do you recycle?', 'What do you recycle?']),
+       'What happens to the things you haul away?', 'Do you recycle?', 'What do you recycle?',
+       'What do you do with the things you take?']),
 ('Do you recycle electronics (e-waste)?',
  'Yes, we recycle computers, TVs and monitors, printers and office equipment, phones and tablets, audio/video gear and small electronics, including data destruction.',
  'Eco-friendly', array['e-waste', 'ewaste', 'electronics', 'computer', 'computers', 'tv', 'tvs', 'television', 'monitor', 'printer', 'laptop', 'tablet', 'stereo', 'speakers', 'cables'],
@@ -989,6 +990,8 @@ insert into public.chat_synonyms (term, means) values
   ('lock in', 'book'),
   ('in laws', 'family'),
   ('cut off', 'cutoff'),
+  ('still be used', 'still usable'),
+  ('can be reused', 'usable'),
   -- "what city is ur business in": the business asked about is us, not a kind of job
   ('your business', 'you'),
   ('ur business', 'you'),

@@ -365,6 +365,12 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     // The plural of a catalogue name or a synonym's term is no word the bank does not know.
     ['Do you remove spas? Ours still has water in it.', /^Yes\. Our hot tub removal/],
     ['do you take boxes of stuff, toys and old suitcases?', /^We haul furniture, appliances/],
+    // Where things go, asked after a story of things, is the donation entry's; which landfill is unknown.
+    [
+      'My mom collected things her whole life: a Broyhill dining set, lamps, linens, a cabinet of dishes. What do you do with items that can still be used?',
+      /^Yes\. We are eco-friendly/,
+    ],
+    ['what landfill do u use', new RegExp(`^${FALLBACK_PREFIX}`)],
     ['do you go to tucson', /^No, we don't work outside the Phoenix Valley/],
     ['cabin up in payson needs a cleanout. would you drive up there?', /^No, we don't work outside/],
     [

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PHONE } from './business-facts.ts';
 import {
   ASK_US,
+  asksHowWeWork,
   decide,
   FALLBACK_PREFIX,
   FALLBACK_REPLY,
@@ -1272,6 +1273,25 @@ describe('decide: the chat rules, from what retrieval read', () => {
     const weak = { ...scottsdale, coverage: 0.5 };
     const best = decide('best pool service in scottsdale?', reading({ matches: [weak], place: scottsdale }));
     expect(best.answered).toBe(false);
+  });
+
+  it('knows a question of how we work, which retrieval reads without the things the story names', () => {
+    expect(asksHowWeWork('What do you do with items that can still be used?')).toBe(true);
+    expect(asksHowWeWork('What happens to the things you haul away?')).toBe(true);
+    expect(asksHowWeWork('Does someone have to be home?')).toBe(true);
+    expect(asksHowWeWork('If you haul them off, what happens to the data on the drives?')).toBe(false);
+    expect(asksHowWeWork('Can you take the couch and the fridge?')).toBe(false);
+  });
+
+  it('answers where things go after a story, from the entry that says so', () => {
+    const donate = entry('Yes. Usable items are donated to local charities.', {
+      question: 'Do you donate or recycle what you haul?',
+      keywords: ['donate'],
+    });
+    const items = entry('We haul furniture, appliances and boxes.', { question: 'What items do you take?' });
+    const story = 'My mom has a dining set, lamps and a cabinet of dishes, all in great shape.';
+    const read = reading({ matches: [items], focus: [items, donate] });
+    expect(decide(`${story} What happens to the things you haul away?`, read).message).toBe(donate.answer);
   });
 
   it('reads a rare word said as a verb outside the part that asks as no thing asked of', () => {

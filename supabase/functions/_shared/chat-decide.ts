@@ -574,7 +574,7 @@ const REPLY_WHEN =
   /\b(?:how long|how soon|how fast|how quick|how quickly|when)\b(?: \w+){0,8} (?:reply|replies|response|hear back|hear from|get back to|call me back|text me back|(?:someone|somebody|anyone) (?:respond|responds))\b/;
 // "do you donate stuff like that or does it all get tossed", "what do u do with it", "do you recycle anything"
 const WHERE_IT_GOES =
-  /\b(?:do|does|will|would|can|could) (?:you|u|yall|it|it all|they|your \w+)(?: guys)?(?: \w+)? (?:donate|recycle)\b|\bwhat (?:do|does|will|would) (?:you|u|yall)(?: guys)? do with\b|\b(?:end|ends) up in (?:a |the )?(?:landfill|dump)\b|\b(?:go|goes|get|gets) (?:to|in) (?:a |the )?(?:landfill|dump)\b/;
+  /\b(?:do|does|will|would|can|could) (?:you|u|yall|it|it all|they|your \w+)(?: guys)?(?: \w+)? (?:donate|recycle)\b|\bwhat (?:do|does|will|would) (?:you|u|yall)(?: guys)? do with\b|\bwhat happens to (?:(?:the|my|our|all the|all of the|all that|all this|all) )?(?:things|stuff|items|junk|furniture|everything|it all|them|it|those|these)\b|\b(?:end|ends) up in (?:a |the )?(?:landfill|dump)\b|\b(?:go|goes|get|gets) (?:to|in) (?:a |the )?(?:landfill|dump)\b/;
 // "once i've booked, what actually happens on the day", "how the whole thing works from booking to the
 // truck leaving", "do your guys call ahead or just show up whenever"
 const HOW_IT_GOES =
@@ -640,6 +640,16 @@ const HOW_WE_WORK: {
       /\b(?:electronics|e ?waste|computers?|laptops?|tvs?|televisions?|monitors?|phones?|batteries)\b/,
   },
 ];
+
+/**
+ * Whether the sentence that asks is a question of how we work (HOW_WE_WORK): retrieval then ranks that
+ * sentence without the things the story names ("a Broyhill dining set, lamps, dishes… what do you do with
+ * items that can still be used?" asks nothing of dishes).
+ */
+export const asksHowWeWork = (sentence: string) => {
+  const said = words(sentence).join(' ');
+  return HOW_WE_WORK.some(({ asks }) => asks.test(said));
+};
 
 /**
  * The reply to a question of how we work (HOW_WE_WORK), of whether we handle the service a story is

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { asksHowWeWork } from './chat-decide.ts';
 import { languageOf, spanishTopic, type ChatLanguage } from './chat-language.ts';
 import {
   askingPart,
@@ -109,7 +110,12 @@ export function bankRetriever(supabase: SupabaseClient): Retrieve {
             asking_words: questionWords(asking),
             // The things the story names belong to a question that points at them ("can u take it") or
             // names nothing of its own, not to one about something else ("…to the driveway first?").
-            story_items: !asksWhatKinds(asking) && (pointsBack(asking) || !words(asking).some(saysWhat)),
+            // Nor to a question of how we work ("…lamps, dishes. what do you do with items that can
+            // still be used?").
+            story_items:
+              !asksWhatKinds(asking) &&
+              !asksHowWeWork(askingSentence(message)) &&
+              (pointsBack(asking) || !words(asking).some(saysWhat)),
           }
         : {}),
       ...(context
