@@ -608,6 +608,11 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     // Not when more is said after the question: "¿pueden llevar unos muebles a Hermosillo?" is a delivery.
     const after = await ask('¿Pueden llevar unos muebles a Hermosillo, Sonora? Es para mi familia');
     expect(after.body.message).not.toMatch(/^Sí: muebles/);
+    // A hazardous thing named without its accents is refused, not "Nos llevamos…".
+    const paint = await ask(
+      'mi esposo dejo un monton de botes de pintura y quimicos de la alberca en la cochera. se pueden llevar eso tambien?',
+    );
+    expect(paint.body.message).toMatch(/^Por seguridad no podemos llevarnos residuos peligrosos/);
     const unknown = await ask('tienen descuento para veteranos? mi papá sirvió en el ejército');
     expect(unknown.body.message).toMatch(new RegExp(`^${FALLBACK_PREFIX_ES}`));
     expect(unknown.body.message).toContain(PHONE);

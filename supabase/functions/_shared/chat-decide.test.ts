@@ -1557,6 +1557,19 @@ describe('decide: the chat rules, from what retrieval read', () => {
     );
     const both = decide(story, reading({ lang: 'es', matches: [weak], focus: [weak] }));
     expect(both).toMatchObject({ message: FALLBACK_REPLY_ES, answered: false });
+    // A hazardous thing named, with or without its accents, gets what we cannot take, however the rest reads.
+    const peligrosos = entry('Por seguridad no podemos llevarnos residuos peligrosos: químicos, pintura…', {
+      keywords: ['no', 'peligroso', 'pintura', 'químicos'],
+      score: 0.3,
+      coverage: 0.2,
+    });
+    const todo = entry('Nos llevamos muebles, electrodomésticos…', { coverage: 0.5 });
+    const botes =
+      'dejo botes de pintura y quimicos de la alberca en la cochera. se pueden llevar eso tambien?';
+    const refused = decide(botes, reading({ lang: 'es', matches: [peligrosos], focus: [todo, peligrosos] }));
+    expect(refused).toMatchObject({ message: peligrosos.answer, plain: true });
+    const muebles = 'se llevan muebles? no tengo nada más';
+    expect(decide(muebles, reading({ lang: 'es', matches: [todo, peligrosos] })).message).toBe(todo.answer);
     // A price answers only a question that asks one ("solo" is a word of the single item's price).
     const suelto = entry('Los artículos sueltos se cobran según el espacio.', {
       category: 'Pricing',

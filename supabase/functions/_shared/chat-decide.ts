@@ -1428,6 +1428,10 @@ function kindNotNamed(question: string, entry: QnaMatch): boolean {
 const NOT_OUR_WORK_ES =
   /demol|tumbar|pod[ae]r|poden|[aá]rbol|jardiner|laven|lavar|alfombra|pint[aeu]r|pinten|repar|arregl|instal|plomer/;
 const PRICE_ASKED_ES = /cu[aá]nto|precio|cobr|cuest|costo|tarifa|gratis|presupuesto|cotiza|sale en/;
+// The keyword of the Spanish entry for what we cannot take ("¿Qué cosas no se llevan?") in the seeded bank.
+const HAZARDOUS_ES = 'peligroso';
+const unaccented = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '');
+
 function spanish(read: Reading, message: string): BankReply {
   // "¿se llevan carros también o solo muebles?" asks no price, whatever words ("solo") it shares with one.
   const said = message.toLowerCase();
@@ -1439,6 +1443,14 @@ function spanish(read: Reading, message: string): BankReply {
   // cover little of any entry; the sentence that asks is read alone when the whole is unsure.
   if (read.focus && !sure(read.matches[0]) && sure(read.focus[0]))
     return spanish({ ...read, matches: read.focus, focus: null }, message);
+  // "dejo botes de pintura y quimicos de la alberca… se pueden llevar eso tambien?": a hazardous thing
+  // named (a keyword of the entry that says what we cannot take) is refused, however the rest reads.
+  const hazard = [...read.matches, ...(read.focus ?? [])].find((m) => m.keywords?.includes(HAZARDOUS_ES));
+  const plainSaid = unaccented(said);
+  const named = hazard?.keywords?.some(
+    (k) => k.length > 3 && new RegExp(`\\b${unaccented(k)}(?:e?s)?\\b`).test(plainSaid),
+  );
+  if (hazard && named) return { message: hazard.answer, answered: true, matches: [hazard], plain: true };
   const [best, second] = read.matches;
   // A wordier question ("recogen colchones usados? son dos matrimoniales") covers less of any entry;
   // an entry far ahead of every other still answers it.
