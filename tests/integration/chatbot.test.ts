@@ -371,6 +371,16 @@ describe('chatbot answers from the seeded Q&A bank', () => {
       /^Yes\. We are eco-friendly/,
     ],
     ['what landfill do u use', new RegExp(`^${FALLBACK_PREFIX}`)],
+    // Storage offered, building the new one, and add-ons said as customers say them.
+    [
+      "We don't want to get rid of most of our stuff, just park it somewhere for a couple months. Do you offer storage for situations like that?",
+      /^No, we don't rent storage units/,
+    ],
+    [
+      "We're replacing our old shed with a new Tuff Shed. After you take the old one down, can you build the new one on the same spot?",
+      /^No, we don't do repairs/,
+    ],
+    ['If you quote me a price, will there be surprise add-ons at the end?', /^No hidden fees/],
     ['do you go to tucson', /^No, we don't work outside the Phoenix Valley/],
     ['cabin up in payson needs a cleanout. would you drive up there?', /^No, we don't work outside/],
     [
