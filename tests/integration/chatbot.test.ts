@@ -381,6 +381,11 @@ describe('chatbot answers from the seeded Q&A bank', () => {
       /^No, we don't do repairs/,
     ],
     ['If you quote me a price, will there be surprise add-ons at the end?', /^No hidden fees/],
+    // A subject of its own asked after a story that names a place is answered, not the place.
+    [
+      "Our HOA in DC Ranch is extremely strict. They've fined neighbors for leaving a trailer out overnight. Do you follow HOA rules when you work in communities like ours?",
+      /^Yes, we are HOA compliant/,
+    ],
     ['do you go to tucson', /^No, we don't work outside the Phoenix Valley/],
     ['cabin up in payson needs a cleanout. would you drive up there?', /^No, we don't work outside/],
     [

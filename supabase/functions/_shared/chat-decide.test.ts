@@ -1309,6 +1309,26 @@ describe('decide: the chat rules, from what retrieval read', () => {
     );
   });
 
+  it('answers the subject the question names over a place told only in the story', () => {
+    const dcRanch = entry('Yes, Scottsdale is our home base.', {
+      question: 'Do you serve Scottsdale?',
+      category: SERVICE_AREA,
+      keywords: ['scottsdale', 'dc ranch'],
+    });
+    const hoa = entry('Yes, we are HOA compliant.', {
+      question: 'Are you HOA compliant?',
+      keywords: ['hoa', 'neighborhood'],
+    });
+    const story = 'Our HOA in DC Ranch is extremely strict. They fined neighbors for noise.';
+    const read = reading({ matches: [{ ...hoa, coverage: 0.4 }], focus: [hoa], place: dcRanch });
+    const rules = `${story} Do you follow HOA rules when you work in communities like ours?`;
+    expect(decide(rules, read).message).toBe(hoa.answer);
+    // Pointed at ("our neighborhood", "down there") or named, the place is what is asked.
+    const moved = 'We just moved into DC Ranch and the garage is full.';
+    expect(decide(`${moved} Do you work in our neighborhood?`, read).message).toBe(dcRanch.answer);
+    expect(decide(`${moved} Do you work in DC Ranch?`, read).message).toBe(dcRanch.answer);
+  });
+
   it('says nothing of how long a quote holds, which the bank never states', () => {
     const fast = entry('We answer online quote requests within 24 hours.', {
       question: 'How fast will I get my quote?',

@@ -435,15 +435,22 @@ function replyTo(message: string, reading: Reading): BankReply {
   // "closing our office in old town. can you take desks and filing cabinets": a pickup of things the
   // catalogue knows asks whether we take them, not whether we come there.
   const namesItsThings = read.items.some((i) => ` ${words(asking).join(' ')} `.includes(` ${i.name}`));
-  // Nor does it answer a request for a recommendation ("best pool service in scottsdale?").
+  // Nor does it answer a request for a recommendation ("best pool service in scottsdale?"), nor, told
+  // only in the story, a question of a subject of its own that an entry answers ("our HOA in DC Ranch is
+  // strict… do you follow HOA rules when you work in communities like ours?").
+  const focused = read.focus && focusedReply(message, asking, read, read.focus);
+  const ownSubject =
+    !!focused?.answered &&
+    focused.matches[0]!.category !== SERVICE_AREA &&
+    mentions(focused.matches[0]!, askingSentence(message), true);
   if (
     place &&
     (comesThere || (asksForAPickup(asking, read.unknown) && !namesItsThings)) &&
-    !restsOnThePlace(message, place, place)
+    !restsOnThePlace(message, place, place) &&
+    (keywordSaid(place, asking) || thatFar || OUR_PLACE.test(words(asking).join(' ')) || !ownSubject)
   )
     return there(place);
-  if (!read.focus) return subjectOnly(message, asking, read) ?? whole;
-  const focused = focusedReply(message, asking, read, read.focus);
+  if (!focused) return subjectOnly(message, asking, read) ?? whole;
   if (focused.answered && restsOnThePlace(message, read.place, focused.matches[0]!)) return unsure();
   return focused.answered ? focused : (subjectOnly(message, asking, read) ?? whole);
 }
@@ -759,6 +766,9 @@ const names = (entry: QnaMatch, item: string) =>
 const COMES_THERE =
   /\b((?<!(?:clean|clean up|sweep|sweep up|tidy|tidy up|clear|clear out) (?:(?:the|that|this|my|our) )?(?:(?:whole|work|entire) )?)areas?|serve|service|servicing|cover|covered|available|too far|this far|that far|out there|over there|down there|up there|out here|all the way out|out this way|come (out|to|over|up|down|there)|work (over|out|in|around|there)|go (to|out|there)|you(?:'ll| will|ll)? go|make it out|local|somewhere (?:you|u|your)|(?:crews?|trucks?|guys|team) (?:go|come|drive|head)|send (?:a|your|the|out a) (?:truck|crew|team))\b/;
 
+// A question that points at the customer's place told before it: "do you work in our neighborhood".
+const OUR_PLACE =
+  /\b(?:our|my|this|that|the) (?:neighborhood|neighbourhood|area|part of town|city|town|subdivision|zip code|zip)\b/;
 // A question that points at a place told before it: "would you drive up there", "is that too far".
 const THERE = /\b(?:out there|up there|over there|down there|that far|this far|too far|all the way out)\b/;
 
