@@ -386,6 +386,9 @@ describe('chatbot answers from the seeded Q&A bank', () => {
       "Our HOA in DC Ranch is extremely strict. They've fined neighbors for leaving a trailer out overnight. Do you follow HOA rules when you work in communities like ours?",
       /^Yes, we are HOA compliant/,
     ],
+    // Landscaping asked for is the work we do not do, though the yard-waste entry knows the word.
+    ['do u do landscaping, like putting in new gravel and plants', /^No, we don't do landscaping/],
+    ['can you haul away landscaping debris', /^Yes: branches/],
     ['do you go to tucson', /^No, we don't work outside the Phoenix Valley/],
     ['cabin up in payson needs a cleanout. would you drive up there?', /^No, we don't work outside/],
     [

@@ -516,7 +516,15 @@ function sharesTheAsk(message: string, refusal: QnaMatch, ranked: QnaMatch[]): b
     .filter((k) => k.length > 0 && (said.includes(` ${k.join(' ')} `) || said.includes(` ${k.join(' ')}s `)));
   if (used.length === 0) return false;
   const own = new Set(words([best.question, ...(best.keywords ?? [])].join(' ')).map(stem));
-  return used.every((k) => k.filter((w) => wordKind(w) !== 'filler').every((w) => own.has(stem(w))));
+  // What the refusal is about its question must say: "Do you take yard waste?" knows "landscaping" as a
+  // keyword, but "do you do landscaping" asks for the work itself.
+  const asked = new Set(words(best.question).map(stem));
+  const subject = new Set(subjectOf(refusal).map(stem));
+  return used.every((k) =>
+    k
+      .filter((w) => wordKind(w) !== 'filler')
+      .every((w) => own.has(stem(w)) && (!subject.has(stem(w)) || asked.has(stem(w)))),
+  );
 }
 
 // A clause that asks us to take away what it points back at ("can u pick those up", "take it all").
