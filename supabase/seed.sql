@@ -819,6 +819,12 @@ insert into public.chat_synonyms (term, means) values
   ('pressurized', 'hazardous'),
   ('radioactive', 'hazardous'),
   ('infested', 'bed bugs'),
+  ('sewage backup', 'biohazard'),
+  ('raw sewage', 'biohazard'),
+  ('sewer backup', 'biohazard'),
+  ('feces', 'biohazard'),
+  ('urine', 'biohazard'),
+  ('human waste', 'biohazard'),
   -- Furniture: other names for sofas, chairs, tables and beds
   ('barstool', 'bar stool'),
   ('bedframe', 'bed frame'),

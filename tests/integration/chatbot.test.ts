@@ -389,6 +389,16 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     // Landscaping asked for is the work we do not do, though the yard-waste entry knows the word.
     ['do u do landscaping, like putting in new gravel and plants', /^No, we don't do landscaping/],
     ['can you haul away landscaping debris', /^Yes: branches/],
+    // Sewage, feces and urine are biohazards, which we cannot take; a sewage line's old pipe is not.
+    [
+      'Our garage flooded with a sewage backup. Can you haul out the soaked boxes and carpet today?',
+      /^No, we don't take hazardous waste/,
+    ],
+    [
+      "My brother's house is a hoarder situation with animal feces and urine all over the floors. Can you clear it out?",
+      /^No, we don't take hazardous waste/,
+    ],
+    ['the sewage line guy left a pile of old pipe, can you take it', /^(?!No, we don't take hazardous)/],
     ['do you go to tucson', /^No, we don't work outside the Phoenix Valley/],
     ['cabin up in payson needs a cleanout. would you drive up there?', /^No, we don't work outside/],
     [
