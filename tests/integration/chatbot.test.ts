@@ -399,6 +399,10 @@ describe('chatbot answers from the seeded Q&A bank', () => {
       /^No, we don't take hazardous waste/,
     ],
     ['the sewage line guy left a pile of old pipe, can you take it', /^(?!No, we don't take hazardous)/],
+    [
+      "I'm near Ocotillo in Chandler. Is that too far from Scottsdale for you?",
+      /^Yes, we serve all of Chandler/,
+    ],
     ['do you go to tucson', /^No, we don't work outside the Phoenix Valley/],
     ['cabin up in payson needs a cleanout. would you drive up there?', /^No, we don't work outside/],
     [

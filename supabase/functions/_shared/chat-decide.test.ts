@@ -1309,6 +1309,25 @@ describe('decide: the chat rules, from what retrieval read', () => {
     );
   });
 
+  it('reads a place said only after "from" as where the distance is counted from', () => {
+    const scottsdale = entry('Yes, Scottsdale is our home base.', {
+      question: 'Do you serve Scottsdale?',
+      category: SERVICE_AREA,
+      keywords: ['scottsdale'],
+    });
+    const chandler = entry('Yes, we serve all of Chandler.', {
+      question: 'Do you serve Chandler?',
+      category: SERVICE_AREA,
+      keywords: ['chandler', 'ocotillo'],
+    });
+    const read = reading({ matches: [{ ...chandler, coverage: 0.5 }], place: scottsdale });
+    const far = "I'm near Ocotillo in Chandler. Is that too far from Scottsdale for you?";
+    expect(decide(far, read).message).toBe(chandler.answer);
+    expect(decide('do you serve scottsdale? is that far from chandler', read).message).toBe(
+      scottsdale.answer,
+    );
+  });
+
   it('answers the subject the question names over a place told only in the story', () => {
     const dcRanch = entry('Yes, Scottsdale is our home base.', {
       question: 'Do you serve Scottsdale?',

@@ -403,7 +403,7 @@ function replyTo(message: string, reading: Reading): BankReply {
   // the service area, when the asking sentence asks whether we come there ("out in cave creek… will
   // your truck come all the way out here" is no question of who does the work), but not which places
   // we serve ("which cities do you go to").
-  const asked = placeAsked(asking, read);
+  const asked = placeAsked(asking, read, message);
   const otherTown = !!asked && !keywordSaid(asked, asking) && namesAnUnknownPlace(message, read.unknown);
   const place = asked && !yesToAPrice(asking, asked) && !otherTown ? asked : null;
   const comesThere = !!place && COMES_THERE.test(asking.toLowerCase()) && !asksSo(ASKS_WHICH, asking);
@@ -796,11 +796,26 @@ function namesAnUnknownPlace(message: string, unknown: readonly string[], anyCas
  * "north peoria here… you seem to be mostly east valley. do you come out to peoria": of the places
  * read, the one the part that asks names, over one only the story names.
  */
-function placeAsked(asking: string, read: Reading): QnaMatch | null {
-  if (!read.place || keywordSaid(read.place, asking)) return read.place;
+function placeAsked(asking: string, read: Reading, message: string): QnaMatch | null {
   const ranked = [...read.matches, ...(read.focus ?? [])];
+  // "I'm near Ocotillo in Chandler. Is that too far from Scottsdale for you?": a place said only after
+  // "from" is where the distance is counted from, not the place asked of.
+  if (read.place && onlyFrom(read.place, asking)) {
+    const other = ranked.find(
+      (m) => m.category === SERVICE_AREA && m.id !== read.place!.id && keywordSaid(m, message),
+    );
+    if (other) return other;
+  }
+  if (!read.place || keywordSaid(read.place, asking)) return read.place;
   return ranked.find((m) => m.category === SERVICE_AREA && keywordSaid(m, asking)) ?? read.place;
 }
+
+/** Whether `text` says an entry's keywords, and each only right after "from". */
+const onlyFrom = (m: QnaMatch, text: string) => {
+  const said = ` ${words(text).join(' ')} `;
+  const keys = (m.keywords ?? []).map((k) => words(k).join(' ')).filter((k) => said.includes(` ${k} `));
+  return keys.length > 0 && keys.every((k) => !said.replaceAll(` from ${k} `, ' ').includes(` ${k} `));
+};
 
 /** Whether `text` says one of an entry's keywords as it stands (not names(), which takes an item). */
 const keywordSaid = (m: QnaMatch, text: string) => keywordsSaid(m, text) > 0;
