@@ -389,20 +389,41 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     // Landscaping asked for is the work we do not do, though the yard-waste entry knows the word.
     ['do u do landscaping, like putting in new gravel and plants', /^No, we don't do landscaping/],
     ['can you haul away landscaping debris', /^Yes: branches/],
-    // Sewage, feces and urine are biohazards, which we cannot take; a sewage line's old pipe is not.
+    // Sewage is a biohazard, which we cannot take; a sewage line's old pipe is not.
     [
       'Our garage flooded with a sewage backup. Can you haul out the soaked boxes and carpet today?',
       /^No, we don't take hazardous waste/,
     ],
     [
-      "My brother's house is a hoarder situation with animal feces and urine all over the floors. Can you clear it out?",
+      'The basement had raw sewage in it. Can you clear out the soaked boxes?',
       /^No, we don't take hazardous waste/,
     ],
+    // A stain is no biohazard.
+    ['Our old couch has cat urine on it. Can you still take it?', /^Yes: living room/],
     ['the sewage line guy left a pile of old pipe, can you take it', /^(?!No, we don't take hazardous)/],
     [
       "I'm near Ocotillo in Chandler. Is that too far from Scottsdale for you?",
       /^Yes, we serve all of Chandler/,
     ],
+    // Review: a place we do not go to answers only when it is where the job is.
+    [
+      'I moved from Tucson to Chandler last month. Is Chandler too far for you?',
+      /^Yes, we serve all of Chandler/,
+    ],
+    ['Do you accept out of state checks?', /^We accept cash, check and credit card/],
+    [
+      'Can you pick up the couch from my driveway while we are in Flagstaff this weekend?',
+      /^(?!No, we don't work outside)/,
+    ],
+    [
+      "We're moving to Las Vegas. Can you take the furniture we aren't bringing to Vegas?",
+      /^(?!No, we don't)/,
+    ],
+    ['kingman?', /^No, we don't work outside the Phoenix Valley/],
+    ['Do you offer storage unit cleanouts?', /^Yes\. We handle/],
+    ['Can you take the old shed away so we can build a new one?', /^Yes, we demolish/],
+    ['Do you haul any landscaping debris?', /^Yes: branches/],
+    ['Can you confirm that you are licensed and insured before I get booked?', /^Yes, we are licensed/],
     ['do you go to tucson', /^No, we don't work outside the Phoenix Valley/],
     ['cabin up in payson needs a cleanout. would you drive up there?', /^No, we don't work outside/],
     [
@@ -645,6 +666,11 @@ describe('chatbot answers from the seeded Q&A bank', () => {
       'mi esposo dejo un monton de botes de pintura y quimicos de la alberca en la cochera. se pueden llevar eso tambien?',
     );
     expect(paint.body.message).toMatch(/^Por seguridad no podemos llevarnos residuos peligrosos/);
+    // "Una pintura" told before is a painting, and paint denied is none.
+    const painting = await ask('Tengo una pintura grande (un cuadro) y un sofá. ¿Se los llevan?');
+    expect(painting.body.message).not.toMatch(/^Por seguridad/);
+    const none = await ask('Ya no hay pintura ni químicos, solo muebles. ¿Cuánto cobran?');
+    expect(none.body.message).not.toMatch(/^Por seguridad/);
     const unknown = await ask('tienen descuento para veteranos? mi papá sirvió en el ejército');
     expect(unknown.body.message).toMatch(new RegExp(`^${FALLBACK_PREFIX_ES}`));
     expect(unknown.body.message).toContain(PHONE);

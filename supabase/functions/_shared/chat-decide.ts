@@ -297,7 +297,7 @@ const NEVER_SAID: readonly (readonly RegExp[])[] = [
   // "i booked for tomorrow but never got a confirmation text. can you confirm it went through", "did you
   // get my photos": a booking or a message the bank cannot look up
   [
-    /\bconfirm (?:it|that|my|our|the|if|whether)\b.*\b(?:went through|go through|booked|scheduled|on the (?:books|schedule|calendar)|received|got it)\b|\bdid (?:you|u|yall)(?: guys| all)? (?:get|receive|see) (?:my|our) (?:photos?|pics?|pictures?|messages?|texts?|e ?mails?|form|request|quote request|voicemail)\b|\b(?:look up|check on|pull up|find) (?:my|our) (?:booking|appointment|order|pickup|reservation|invoice|receipt)\b/,
+    /\bconfirm (?:that )?(?:it|my|our)(?: \w+){0,2} (?:went through|go through|is booked|is scheduled|was received|got booked)\b|\bdid (?:you|u|yall)(?: guys| all)? (?:get|receive|see) (?:my|our) (?:photos?|pics?|pictures?|messages?|texts?|e ?mails?|form|request|quote request|voicemail)\b|\b(?:look up|check on|pull up|find) (?:my|our) (?:booking|appointment|order|pickup|reservation|invoice|receipt)\b/,
   ],
   // "my old mountain bike went with it by mistake. is there any way to get it back?"
   [/\b(?:get (?:it|them|that|those) back|by mistake|by accident|accidentally (?:took|taken|hauled))\b/],
@@ -315,7 +315,6 @@ function replyTo(message: string, reading: Reading): BankReply {
   // story names is asked nothing of, and the entry that asks for its photo answers nothing here.
   const mustSee = reading.items.filter((i) => i.entry.category === ASK_US);
   const toldOnly = mustSee.length > 0 && !mustSee.some((i) => askedOf(message, i.name, true));
-  const seen = (list: QnaMatch[]) => (toldOnly ? list.filter((m) => m.category !== ASK_US) : list);
   // A place we do not go to (an entry of the service area that says "No, we don't…") that the message
   // names, whether it is the place read or an entry ranked.
   const away = [reading.place, ...reading.matches, ...(reading.focus ?? [])].find(
@@ -325,11 +324,15 @@ function replyTo(message: string, reading: Reading): BankReply {
       NOT_OFFERED_PREFIXES.some((p) => m.answer.startsWith(p)) &&
       keywordSaid(m, message),
   );
-  const part = askingPart(message);
-  const askedOfAway = !!away && (keywordSaid(away, part) || THERE.test(words(part).join(' ')));
+  const askedOfAway = !!away && asksOfAway(message, away, reading);
+  const seen = (list: QnaMatch[]) =>
+    list.filter((m) => (!toldOnly || m.category !== ASK_US) && (askedOfAway || m.id !== away?.id));
   // "super heavy and floppy": a word that only describes is no thing the bank does not know.
   const read = {
     ...reading,
+    // Not asked of, a place we do not go to is no place of the message's and answers nothing ("a couch I
+    // bought in Tucson", "the furniture we aren't bringing to Vegas").
+    place: away && !askedOfAway && reading.place?.id === away.id ? null : reading.place,
     unknown: reading.unknown.filter((w) => wordKind(w) !== 'rare' || !describes(message, w)),
     items: toldOnly ? reading.items.filter((i) => !mustSee.includes(i)) : reading.items,
     matches: seen(reading.matches),
@@ -589,7 +592,7 @@ const REPLY_WHEN =
   /\b(?:how long|how soon|how fast|how quick|how quickly|when)\b(?: \w+){0,8} (?:reply|replies|response|hear back|hear from|get back to|call me back|text me back|(?:someone|somebody|anyone) (?:respond|responds))\b/;
 // "do you donate stuff like that or does it all get tossed", "what do u do with it", "do you recycle anything"
 const WHERE_IT_GOES =
-  /\b(?:do|does|will|would|can|could) (?:you|u|yall|it|it all|they|your \w+)(?: guys)?(?: \w+)? (?:donate|recycle)\b|\bwhat (?:do|does|will|would) (?:you|u|yall)(?: guys)? do with\b|\bwhat happens to (?:(?:the|my|our|all the|all of the|all that|all this|all) )?(?:things|stuff|items|junk|furniture|everything|it all|them|it|those|these)\b|\b(?:end|ends) up in (?:a |the )?(?:landfill|dump)\b|\b(?:go|goes|get|gets) (?:to|in) (?:a |the )?(?:landfill|dump)\b/;
+  /\b(?:do|does|will|would|can|could) (?:you|u|yall|it|it all|they|your \w+)(?: guys)?(?: \w+)? (?:donate|recycle)\b|\bwhat (?:do|does|will|would) (?:you|u|yall)(?: guys)? do with\b|\bwhat happens to (?:(?:the|my|our|all the|all of the|all that|all this|all) )?(?:things|stuff|items|junk|furniture|everything|it all|them|it|those|these)\b(?! (?:\w+ )?(?:if|when)\b)|\b(?:end|ends) up in (?:a |the )?(?:landfill|dump)\b|\b(?:go|goes|get|gets) (?:to|in) (?:a |the )?(?:landfill|dump)\b/;
 // "once i've booked, what actually happens on the day", "how the whole thing works from booking to the
 // truck leaving", "do your guys call ahead or just show up whenever"
 const HOW_IT_GOES =
@@ -777,6 +780,9 @@ const COMES_THERE =
 // A question that points at the customer's place told before it: "do you work in our neighborhood".
 const OUR_PLACE =
   /\b(?:our|my|this|that|the) (?:neighborhood|neighbourhood|area|part of town|city|town|subdivision|zip code|zip)\b/;
+// "do u go there", "can your crew get there", "do you do junk removal here": a place told before.
+const GO_THERE =
+  /\b(?:go|come|get|drive|head|make it) (?:up |out |down |over |all the way )?there\b|\bhere\b/;
 // A question that points at a place told before it: "would you drive up there", "is that too far".
 const THERE = /\b(?:out there|up there|over there|down there|that far|this far|too far|all the way out)\b/;
 
@@ -808,6 +814,52 @@ function placeAsked(asking: string, read: Reading, message: string): QnaMatch | 
   }
   if (!read.place || keywordSaid(read.place, asking)) return read.place;
   return ranked.find((m) => m.category === SERVICE_AREA && keywordSaid(m, asking)) ?? read.place;
+}
+
+// Words before a place that say it is asked of: "do you go to tucson", "an estate cleanout in prescott".
+const AT = new Set('in to at near around serve service servicing cover visit'.split(' '));
+// Words before "to" or "in" that say the place is not where the job is: "we aren't bringing to vegas",
+// "a couch i bought in tucson", "while we're in flagstaff".
+const NOT_THE_JOB = new Set(
+  'bringing bring moving move moved taking leave leaving heading bought back'.split(' '),
+);
+
+/**
+ * Whether the part that asks asks of a place we do not go to (`away`): it names the place as where the
+ * job is ("can you do an estate cleanout in Prescott?"), or points at it when it is the last place told
+ * ("…her dorm in Flagstaff. could your truck drive them up there?"); never when it names a place we serve
+ * ("I moved from Tucson to Chandler. Is Chandler too far for you?").
+ */
+function asksOfAway(message: string, away: QnaMatch, read: Reading): boolean {
+  const part = askingPart(message);
+  // The places we serve by name ("Yes, we serve all of Mesa"), not the area as a whole.
+  const served = [read.place, ...read.matches, ...(read.focus ?? [])].filter(
+    (m): m is QnaMatch => !!m && m.category === SERVICE_AREA && m.id !== away.id && saysYes(m),
+  );
+  if (served.some((m) => keywordSaid(m, part))) return false;
+  const all = words(message);
+  const keys = (m: QnaMatch) => (m.keywords ?? []).map((k) => words(k)).filter((k) => k.length > 0);
+  const at = (k: string[]) => all.flatMap((_, i) => (k.every((w, j) => all[i + j] === w) ? [i] : []));
+  const own = words(part);
+  const saidIn = ` ${own.join(' ')} `;
+  const inPart = keys(away).filter((k) => saidIn.includes(` ${k.join(' ')} `));
+  // "kingman?", "Snowflake AZ? need a mattress gone": the part that asks names the place and nothing else.
+  const placeWords = new Set(inPart.flat());
+  if (inPart.length > 0 && own.filter(saysWhat).every((w) => placeWords.has(w) || read.unknown.includes(w)))
+    return true;
+  const asked = inPart.some((k) =>
+    at(k).some(
+      (i) =>
+        AT.has(all[i - 1] ?? '') &&
+        !NOT_THE_JOB.has(all[i - 2] ?? '') &&
+        !all.slice(i - 4, i).includes('while'),
+    ),
+  );
+  if (asked) return true;
+  if (!THERE.test(saidIn) && !GO_THERE.test(saidIn)) return false;
+  // Pointed at: the place told last before the part that asks is the one we do not go to.
+  const last = (m: QnaMatch) => Math.max(-1, ...keys(m).flatMap(at));
+  return last(away) > Math.max(-1, ...served.map(last));
 }
 
 /** Whether `text` says an entry's keywords, and each only right after "from". */
@@ -1478,11 +1530,18 @@ function spanish(read: Reading, message: string): BankReply {
     return spanish({ ...read, matches: read.focus, focus: null }, message);
   // "dejo botes de pintura y quimicos de la alberca… se pueden llevar eso tambien?": a hazardous thing
   // named (a keyword of the entry that says what we cannot take) is refused, however the rest reads.
+  // Said in the sentence that asks or as what a container holds ("botes de pintura"), and not denied ("ya
+  // no hay pintura"); "una pintura grande (un cuadro)" told before is a painting.
   const hazard = [...read.matches, ...(read.focus ?? [])].find((m) => m.keywords?.includes(HAZARDOUS_ES));
   const plainSaid = unaccented(said);
-  const named = hazard?.keywords?.some(
-    (k) => k.length > 3 && new RegExp(`\\b${unaccented(k)}(?:e?s)?\\b`).test(plainSaid),
-  );
+  const asking = unaccented(askingSentence(message).toLowerCase());
+  const named = hazard?.keywords?.some((k) => {
+    if (k.length <= 3 || k === HAZARDOUS_ES) return false;
+    const thing = `${unaccented(k)}(?:e?s)?\\b`;
+    const denied = new RegExp(`\\b(?:no hay|ni|sin|ya no)(?: \\S+){0,2} ${thing}`).test(plainSaid);
+    const held = new RegExp(`\\b(?:botes|latas|galones|cubetas|tambos) de ${thing}`).test(plainSaid);
+    return !denied && (held || new RegExp(`\\b${thing}`).test(asking));
+  });
   if (hazard && named) return { message: hazard.answer, answered: true, matches: [hazard], plain: true };
   const [best, second] = read.matches;
   // A wordier question ("recogen colchones usados? son dos matrimoniales") covers less of any entry;

@@ -83,5 +83,15 @@ describe('situationReply', () => {
     expect(situationReply('If your crew starts at 9 on Friday, how long will the job take?')).toBeNull();
     expect(situationReply('would you still be open at 6:30?')).toBeNull();
     expect(situationReply('are you open on saturday at 3 couches')).toBeNull();
+    // The part of the day anywhere in the sentence, the evening after "still", and never the edge of the
+    // hours ("until 8") or a question of someone else ("is the landfill open").
+    expect(situationReply('Are you guys open by 6 on Monday morning?')).toContain(
+      'so 6 AM is before we open',
+    );
+    expect(situationReply('Would you still be working at 7 on Saturday?')).toContain(
+      'so 7 PM is after we close',
+    );
+    expect(situationReply('Are you open until 8 on Saturday?')).toBeNull();
+    expect(situationReply('Is the landfill open around 4 on Sunday?')).toBeNull();
   });
 });

@@ -102,9 +102,14 @@ const URGENT = /\b(emergency|burst|flood(ed|ing)?|urgent|leak(ing)?|fire)\b/;
 const ASKS_HOURS =
   /\b(open|closed?|close up|working|work (?:until|till|that late|late)|(?:until|till) what time|how late|still (?:be )?(?:around|there))\b/;
 // A time of day planned, not now: "at 6:30", "around 3 in the afternoon", "by 8 am"; not "at 3 couches".
+// "until 8" and "before 7" ask of the hours' edge, which the hours themselves answer.
 const PLANNED = new RegExp(
-  String.raw`\b(?:at|around|about|by|till|until|after|before)\s+(?:like\s+)?${NUM}(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?(?:\s+(?:in the|at)\s+(morning|afternoon|evening|night))?(?=\s*(?:$|[,.!?;:]|o'?clock\b|or\b|and\b|on\b|that\b|this\b|then\b|so\b|would\b|will\b|is\b|are\b|do\b|does\b|can\b|could\b))`,
+  String.raw`\b(?:at|around|about|by)\s+(?:like\s+)?${NUM}(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?(?:\s+(?:in the|at)\s+(morning|afternoon|evening|night))?(?=\s*(?:$|[,.!?;:]|o'?clock\b|or\b|and\b|on\b|that\b|this\b|then\b|so\b|would\b|will\b|is\b|are\b|do\b|does\b|can\b|could\b))`,
 );
+// Asked of us, not of the landfill: "would you", "a crew", "anyone".
+const OF_US = /\b(?:you|u|yall|your|crew|crews|guys|team|anyone|anybody|someone|somebody)\b/;
+// "still", "how late": a bare hour from 7 to 11 is the evening ("would you still be working at 7").
+const LATE = /\b(?:still|late|later)\b/;
 
 /** "6:30 PM", "3 PM". */
 const clockAt = (hour: number) => {
@@ -120,14 +125,17 @@ const clockAt = (hour: number) => {
  */
 function plannedReply(text: string, asking: string): string | null {
   const a = asking.toLowerCase().replace(/[’`]/g, "'");
-  if (!ASKS_HOURS.test(a)) return null;
+  if (!ASKS_HOURS.test(a) || !OF_US.test(a)) return null;
   const said = PLANNED.exec(a);
   if (!said) return null;
-  const [, num, mins, suffix, part] = said;
+  const [, num, mins, suffix, saidPart] = said;
   const h = NUMBER_WORDS[num!] ?? Number(num);
   const minutes = Number(mins ?? 0);
   if (h < 1 || h > 12 || minutes >= 60) return null;
-  const hour = toHour(h, minutes, suffix, part);
+  // The part of the day may be said anywhere in the sentence ("by 6 on Monday morning").
+  const part = saidPart ?? /\b(morning|afternoon|evening|night)\b/.exec(a)?.[1];
+  const evening = !suffix && !part && LATE.test(a) && h >= 7 && h <= 11;
+  const hour = toHour(h, minutes, suffix, evening ? 'evening' : part);
   const named = (t: string) => DAYS.filter((d) => new RegExp(String.raw`\b${d}s?\b`).test(t));
   const inAsking = named(a);
   const inText = named(text.toLowerCase());
