@@ -424,6 +424,10 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     ['Can you take the old shed away so we can build a new one?', /^Yes, we demolish/],
     ['Do you haul any landscaping debris?', /^Yes: branches/],
     ['Can you confirm that you are licensed and insured before I get booked?', /^Yes, we are licensed/],
+    [
+      "We're closing our small office in Old Town. Can you take desks, cubicle panels and filing cabinets?",
+      /^Yes, we remove office furniture, filing cabinets/,
+    ],
     ['do you go to tucson', /^No, we don't work outside the Phoenix Valley/],
     ['cabin up in payson needs a cleanout. would you drive up there?', /^No, we don't work outside/],
     [

@@ -1328,6 +1328,28 @@ describe('decide: the chat rules, from what retrieval read', () => {
     );
   });
 
+  it('answers the service most of the things asked of belong to', () => {
+    const office = entry('Yes, we remove office furniture and filing cabinets.', {
+      question: 'Do you do office and commercial junk removal?',
+      category: 'Services',
+    });
+    const furniture = entry('Yes: living room, bedroom and office furniture.', {
+      question: 'Do you remove furniture?',
+      category: 'Items',
+    });
+    const items = [
+      { name: 'filing cabinet', entry: office },
+      { name: 'cubicle', entry: office },
+      { name: 'desk', entry: furniture },
+    ];
+    const read = reading({ matches: [furniture, office], focus: [furniture, office], items });
+    const asked = 'We are closing our office. Can you take desks, cubicle panels and filing cabinets?';
+    expect(decide(asked, read).message).toBe(office.answer);
+    // One thing of each is no majority, and things of an item entry leave the answer to the ranking.
+    const one = reading({ matches: [furniture, office], items: [items[0]!, items[2]!] });
+    expect(decide('can you take a desk and a filing cabinet?', one).message).toBe(furniture.answer);
+  });
+
   it('answers the subject the question names over a place told only in the story', () => {
     const dcRanch = entry('Yes, Scottsdale is our home base.', {
       question: 'Do you serve Scottsdale?',

@@ -393,6 +393,10 @@ function replyTo(message: string, reading: Reading): BankReply {
   // is that entry's, whatever the story names (see howWeWork).
   const way = knowsAll ? howWeWork(message, read) : undefined;
   if (way) return way;
+  // "do you clear out old office stuff like desks, cubicles and filing cabinets": of the things the
+  // sentence that asks names, most belong to one service's entry in the catalogue; that service answers.
+  const most = knowsAll ? serviceOfTheThings(askingSentence(message), read) : undefined;
+  if (most) return { message: most.answer, answered: true, matches: [most] };
   const fetch = fromWhereItIs(message, asking, read);
   if (fetch) return { message: fetch.answer, answered: true, matches: [fetch] };
   // "clearing out a rental after the tenants left, what types of junk do you guys haul": an open
@@ -860,6 +864,18 @@ function asksOfAway(message: string, away: QnaMatch, read: Reading): boolean {
   // Pointed at: the place told last before the part that asks is the one we do not go to.
   const last = (m: QnaMatch) => Math.max(-1, ...keys(m).flatMap(at));
   return last(away) > Math.max(-1, ...served.map(last));
+}
+
+/** The service entry (OFFERED) that most of the catalogue things `asking` names belong to. */
+function serviceOfTheThings(asking: string, read: Reading): QnaMatch | undefined {
+  const said = ` ${words(asking).join(' ')} `;
+  const named = read.items.filter((i) => said.includes(` ${i.name} `) || said.includes(` ${i.name}s `));
+  const count = new Map<string, number>();
+  for (const { entry } of named) count.set(entry.id, (count.get(entry.id) ?? 0) + 1);
+  const [best, next] = [...count.entries()].sort((a, b) => b[1] - a[1]);
+  if (!best || best[1] < 2 || (next && next[1] >= best[1])) return undefined;
+  const entry = named.find((i) => i.entry.id === best[0])!.entry;
+  return entry.category === OFFERED ? entry : undefined;
 }
 
 /** Whether `text` says an entry's keywords, and each only right after "from". */
