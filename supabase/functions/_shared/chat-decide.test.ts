@@ -37,6 +37,11 @@ const reading = (over: Partial<Reading> = {}): Reading => ({
 const FURNITURE = entry('Yes, we take furniture.');
 const PRICING = entry('Prices start at $99.');
 const WEAK = entry('Yes, we recycle.', { score: 0.25, coverage: 0.3 });
+const SCOTTSDALE = entry('Yes, Scottsdale is our home base.', {
+  question: 'Do you serve Scottsdale?',
+  category: SERVICE_AREA,
+  keywords: ['scottsdale', 'dc ranch'],
+});
 
 describe('decide: the chat rules, from what retrieval read', () => {
   it('of two close entries, answers from the one whose question names what the customer named', () => {
@@ -1252,11 +1257,6 @@ describe('decide: the chat rules, from what retrieval read', () => {
       category: SERVICE_AREA,
       keywords: ['prescott', 'flagstaff', 'tucson'],
     });
-    const scottsdale = entry('Yes, Scottsdale is our home base.', {
-      question: 'Do you serve Scottsdale?',
-      category: SERVICE_AREA,
-      keywords: ['scottsdale'],
-    });
     const estate = entry('Yes, we handle estate cleanouts.', { question: 'Do you do estate cleanouts?' });
     const prescott = 'Can you do an estate cleanout in Prescott? My aunt needs her house emptied.';
     const there = decide(prescott, reading({ matches: [estate], place: away }));
@@ -1265,13 +1265,13 @@ describe('decide: the chat rules, from what retrieval read', () => {
     // The longer name of a place we serve is read first; the one the question points at answers.
     const dorm =
       'We have a dresser here in Scottsdale. We would love it to end up in her dorm in Flagstaff. Could your truck drive it up there?';
-    expect(decide(dorm, reading({ matches: [estate, away], place: scottsdale })).message).toBe(away.answer);
+    expect(decide(dorm, reading({ matches: [estate, away], place: SCOTTSDALE })).message).toBe(away.answer);
     // Told only in the story, it answers nothing the question asks.
     const story = 'My mom in Tucson recommended you. Do you do estate cleanouts?';
     expect(decide(story, reading({ matches: [estate, away], place: away })).message).toBe(estate.answer);
     // "best pool service in scottsdale?" asks for a recommendation, not whether we come there.
-    const weak = { ...scottsdale, coverage: 0.5 };
-    const best = decide('best pool service in scottsdale?', reading({ matches: [weak], place: scottsdale }));
+    const weak = { ...SCOTTSDALE, coverage: 0.5 };
+    const best = decide('best pool service in scottsdale?', reading({ matches: [weak], place: SCOTTSDALE }));
     expect(best.answered).toBe(false);
   });
 
@@ -1310,21 +1310,16 @@ describe('decide: the chat rules, from what retrieval read', () => {
   });
 
   it('reads a place said only after "from" as where the distance is counted from', () => {
-    const scottsdale = entry('Yes, Scottsdale is our home base.', {
-      question: 'Do you serve Scottsdale?',
-      category: SERVICE_AREA,
-      keywords: ['scottsdale'],
-    });
     const chandler = entry('Yes, we serve all of Chandler.', {
       question: 'Do you serve Chandler?',
       category: SERVICE_AREA,
       keywords: ['chandler', 'ocotillo'],
     });
-    const read = reading({ matches: [{ ...chandler, coverage: 0.5 }], place: scottsdale });
+    const read = reading({ matches: [{ ...chandler, coverage: 0.5 }], place: SCOTTSDALE });
     const far = "I'm near Ocotillo in Chandler. Is that too far from Scottsdale for you?";
     expect(decide(far, read).message).toBe(chandler.answer);
     expect(decide('do you serve scottsdale? is that far from chandler', read).message).toBe(
-      scottsdale.answer,
+      SCOTTSDALE.answer,
     );
   });
 
@@ -1351,23 +1346,18 @@ describe('decide: the chat rules, from what retrieval read', () => {
   });
 
   it('answers the subject the question names over a place told only in the story', () => {
-    const dcRanch = entry('Yes, Scottsdale is our home base.', {
-      question: 'Do you serve Scottsdale?',
-      category: SERVICE_AREA,
-      keywords: ['scottsdale', 'dc ranch'],
-    });
     const hoa = entry('Yes, we are HOA compliant.', {
       question: 'Are you HOA compliant?',
       keywords: ['hoa', 'neighborhood'],
     });
     const story = 'Our HOA in DC Ranch is extremely strict. They fined neighbors for noise.';
-    const read = reading({ matches: [{ ...hoa, coverage: 0.4 }], focus: [hoa], place: dcRanch });
+    const read = reading({ matches: [{ ...hoa, coverage: 0.4 }], focus: [hoa], place: SCOTTSDALE });
     const rules = `${story} Do you follow HOA rules when you work in communities like ours?`;
     expect(decide(rules, read).message).toBe(hoa.answer);
     // Pointed at ("our neighborhood", "down there") or named, the place is what is asked.
     const moved = 'We just moved into DC Ranch and the garage is full.';
-    expect(decide(`${moved} Do you work in our neighborhood?`, read).message).toBe(dcRanch.answer);
-    expect(decide(`${moved} Do you work in DC Ranch?`, read).message).toBe(dcRanch.answer);
+    expect(decide(`${moved} Do you work in our neighborhood?`, read).message).toBe(SCOTTSDALE.answer);
+    expect(decide(`${moved} Do you work in DC Ranch?`, read).message).toBe(SCOTTSDALE.answer);
   });
 
   it('says nothing of how long a quote holds, which the bank never states', () => {

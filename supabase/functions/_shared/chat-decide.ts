@@ -317,12 +317,8 @@ function replyTo(message: string, reading: Reading): BankReply {
   const toldOnly = mustSee.length > 0 && !mustSee.some((i) => askedOf(message, i.name, true));
   // A place we do not go to (an entry of the service area that says "No, we don't…") that the message
   // names, whether it is the place read or an entry ranked.
-  const away = [reading.place, ...reading.matches, ...(reading.focus ?? [])].find(
-    (m): m is QnaMatch =>
-      !!m &&
-      m.category === SERVICE_AREA &&
-      NOT_OFFERED_PREFIXES.some((p) => m.answer.startsWith(p)) &&
-      keywordSaid(m, message),
+  const away = [reading.place, ...readAll(reading)].find(
+    (m): m is QnaMatch => !!m && m.category === SERVICE_AREA && saysNo(m) && keywordSaid(m, message),
   );
   const askedOfAway = !!away && asksOfAway(message, away, reading);
   const seen = (list: QnaMatch[]) =>
@@ -807,7 +803,7 @@ function namesAnUnknownPlace(message: string, unknown: readonly string[], anyCas
  * read, the one the part that asks names, over one only the story names.
  */
 function placeAsked(asking: string, read: Reading, message: string): QnaMatch | null {
-  const ranked = [...read.matches, ...(read.focus ?? [])];
+  const ranked = readAll(read);
   // "I'm near Ocotillo in Chandler. Is that too far from Scottsdale for you?": a place said only after
   // "from" is where the distance is counted from, not the place asked of.
   if (read.place && onlyFrom(read.place, asking)) {
@@ -837,7 +833,7 @@ const NOT_THE_JOB = new Set(
 function asksOfAway(message: string, away: QnaMatch, read: Reading): boolean {
   const part = askingPart(message);
   // The places we serve by name ("Yes, we serve all of Mesa"), not the area as a whole.
-  const served = [read.place, ...read.matches, ...(read.focus ?? [])].filter(
+  const served = [read.place, ...readAll(read)].filter(
     (m): m is QnaMatch => !!m && m.category === SERVICE_AREA && m.id !== away.id && saysYes(m),
   );
   if (served.some((m) => keywordSaid(m, part))) return false;
@@ -1399,6 +1395,8 @@ const yesToAPrice = (question: string, entry: QnaMatch) =>
 
 /** Whether an entry's answer begins "Yes". */
 const saysYes = (entry: QnaMatch) => /^yes\b/i.test(entry.answer);
+/** Whether an entry's answer says plainly what we do not do ("No, we don't…"). */
+const saysNo = (entry: QnaMatch) => NOT_OFFERED_PREFIXES.some((p) => entry.answer.startsWith(p));
 /** Whether the part of `message` that asks opens as `pattern` says (see clauseOpening). */
 const asksSo = (pattern: RegExp, message: string) => pattern.test(askingPart(message).toLowerCase().trim());
 
@@ -1522,7 +1520,6 @@ function kindNotNamed(question: string, entry: QnaMatch): boolean {
   return !saidBy(entry).some((w) => w === asked || slipOf(asked, w));
 }
 
-/** A question in Spanish: a Spanish entry that covers it, or the fallback in Spanish. */
 // Work we do not do, as Spanish-speaking customers name it: no price of ours answers a question about
 // it ("tengo una alberca vieja que quiero demoler. ¿cuánto cobran?", "que poden los árboles", "laven las
 // alfombras"). "limpiar el garaje" is a cleanout, which we do.
@@ -1533,6 +1530,7 @@ const PRICE_ASKED_ES = /cu[aá]nto|precio|cobr|cuest|costo|tarifa|gratis|presupu
 const HAZARDOUS_ES = 'peligroso';
 const unaccented = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '');
 
+/** A question in Spanish: a Spanish entry that covers it, or the fallback in Spanish. */
 function spanish(read: Reading, message: string): BankReply {
   // "¿se llevan carros también o solo muebles?" asks no price, whatever words ("solo") it shares with one.
   const said = message.toLowerCase();
@@ -1548,7 +1546,7 @@ function spanish(read: Reading, message: string): BankReply {
   // named (a keyword of the entry that says what we cannot take) is refused, however the rest reads.
   // Said in the sentence that asks or as what a container holds ("botes de pintura"), and not denied ("ya
   // no hay pintura"); "una pintura grande (un cuadro)" told before is a painting.
-  const hazard = [...read.matches, ...(read.focus ?? [])].find((m) => m.keywords?.includes(HAZARDOUS_ES));
+  const hazard = readAll(read).find((m) => m.keywords?.includes(HAZARDOUS_ES));
   const plainSaid = unaccented(said);
   const asking = unaccented(askingSentence(message).toLowerCase());
   const named = hazard?.keywords?.some((k) => {

@@ -9,8 +9,12 @@ import { OPENING_HOURS, PHONE, SAME_DAY_CUTOFF } from './business-facts.ts';
 const DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const DAY_NAMES = DAYS.map((d) => d[0]!.toUpperCase() + d.slice(1));
 
-/** "7 AM", "2 PM", "12 PM". */
-const clock = (hour: number) => `${hour % 12 || 12} ${hour < 12 ? 'AM' : 'PM'}`;
+/** "7 AM", "2 PM", "12 PM", "6:30 PM". */
+const clock = (hour: number) => {
+  const h = Math.floor(hour);
+  const minutes = Math.round((hour - h) * 60);
+  return `${h % 12 || 12}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''} ${h < 12 ? 'AM' : 'PM'}`;
+};
 
 /** "Monday to Saturday 7 AM to 7 PM and Sunday 8 AM to 5 PM". */
 export function hoursText(): string {
@@ -111,13 +115,6 @@ const OF_US = /\b(?:you|u|yall|your|crew|crews|guys|team|anyone|anybody|someone|
 // "still", "how late": a bare hour from 7 to 11 is the evening ("would you still be working at 7").
 const LATE = /\b(?:still|late|later)\b/;
 
-/** "6:30 PM", "3 PM". */
-const clockAt = (hour: number) => {
-  const minutes = Math.round((hour % 1) * 60);
-  const h = Math.floor(hour);
-  return minutes ? `${h % 12 || 12}:${String(minutes).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}` : clock(h);
-};
-
 /**
  * "Sunday is the only day… if we aimed for around 3 in the afternoon, would you even be working?": a time
  * planned in the sentence that asks whether we work then, held against the hours of the day the message
@@ -144,10 +141,10 @@ function plannedReply(text: string, asking: string): string | null {
   const index = DAYS.indexOf(day);
   const { opens, closes } = hoursOn(index);
   const when = hour < opens ? 'before we open' : hour >= closes ? 'after we close' : 'within our hours';
-  const late = hour < opens || hour >= closes ? ` For an emergency we pick up 24/7: call ${PHONE}.` : '';
+  const emergency = hour < opens || hour >= closes ? ` For an emergency we pick up 24/7: call ${PHONE}.` : '';
   return (
     `We are open ${hoursText()}. On ${DAY_NAMES[index]} we work ${clock(opens)} to ${clock(closes)}, ` +
-    `so ${clockAt(hour)} is ${when}.${late}`
+    `so ${clock(hour)} is ${when}.${emergency}`
   );
 }
 
