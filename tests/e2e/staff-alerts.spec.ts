@@ -54,13 +54,24 @@ test('a pushed alert shows the lead once, and a click opens it in the staff app'
     city: 'Tempe',
     window: 'Tuesday, December 1 · Morning 8–11 AM',
   };
-  await push(alert);
   const expected = {
     title: 'New lead: Dana Whitfield',
     body: 'Garage Cleanout · Tempe\nTuesday, December 1 · Morning 8–11 AM',
     tag: `lead-${lead!.id}`,
   };
-  await expect.poll(() => shown(page)).toEqual([expected]);
+  // DevTools' deliverPushMessage answers at once and drops the push without a word when the worker
+  // cannot take it yet (seen once on a busy CI machine): deliver again until it shows, as a push
+  // service retries. Each repeat replaces the one before, which the next step checks on its own.
+  await expect
+    .poll(
+      async () => {
+        const now = await shown(page);
+        if (now.length === 0) await push(alert);
+        return now;
+      },
+      { timeout: 20_000, intervals: [500, 1000, 2000] },
+    )
+    .toEqual([expected]);
   // The same alert again (a retry) replaces it; a push that is not one of ours shows nothing.
   await push(alert);
   await push('hello');
