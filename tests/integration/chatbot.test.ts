@@ -522,6 +522,13 @@ describe('chatbot answers from the seeded Q&A bank', () => {
       expect((await ask(question)).body.message).toMatch(/^No, we don't/);
   });
 
+  it('says what we do not do when a sentence that asks two things asks it first', async () => {
+    const message =
+      'The backyard has three big stumps left from citrus trees. We also have a pile of branches out there. ' +
+      'Do you grind stumps, and what would that run with you?';
+    expect((await ask(message)).body.message).toMatch(/^No, we don't do landscaping/);
+  });
+
   it('says what we do not do when the question only asks whether we do what the sentence before said', async () => {
     const refusals: [string, RegExp][] = [
       [

@@ -6,6 +6,7 @@ import {
   askingSentence,
   asksWhatKinds,
   carriesToAPlace,
+  earlierQuestions,
   phrases,
   pointsBack,
   questionWords,
@@ -103,6 +104,7 @@ export function bankRetriever(supabase: SupabaseClient): Retrieve {
       asking: [
         ...words(whatWeAreAskedToDo(message)),
         ...words(asking),
+        ...earlierQuestions(message).flatMap(words),
         ...(carriesToAPlace(message) ? [DELIVERY] : []),
       ].join(' '),
       ...(asking !== message

@@ -7,6 +7,7 @@ import {
   asksWhatKinds,
   carriesToAPlace,
   clauseOpening,
+  earlierQuestions,
   phrases,
   pointsBack,
   questionClause,
@@ -187,6 +188,19 @@ describe("reading a customer's story", () => {
     expect(questionClause('how much is it, when can u come')).toBe('when can u come');
     expect(questionClause('if its cheap, when can u come, how fast')).toBe('how fast');
     expect(questionClause('the couch is old, it is heavy')).toBe('the couch is old, it is heavy');
+  });
+
+  it('hears every question of a sentence that asks two', () => {
+    expect(
+      earlierQuestions('the stumps are huge. do you grind stumps, and what would that run with you?'),
+    ).toEqual(['do you grind stumps']);
+    expect(earlierQuestions('how much is it, when can u come, how fast')).toEqual([
+      'how much is it',
+      'when can u come',
+    ]);
+    // A story told before the question asks nothing.
+    expect(earlierQuestions('we are moving out, can you take the couch?')).toEqual([]);
+    expect(earlierQuestions('can you take the couch?')).toEqual([]);
   });
 
   it('reads a few words and "but" before a question as its preamble', () => {

@@ -209,6 +209,18 @@ export function questionClause(text: string): string {
   );
 }
 
+/**
+ * The clauses of the asking sentence before its question clause that open a question of their own: a
+ * sentence that asks two things asks both ("do you grind stumps, and what would that run?").
+ */
+export function earlierQuestions(text: string): string[] {
+  const clause = questionClause(text);
+  const clauses = askingSentence(text).split(SUBORDINATE);
+  return clauses
+    .slice(0, clauses.lastIndexOf(clause))
+    .filter((c) => OPENS_A_QUESTION.test(c.trim().toLowerCase()));
+}
+
 // Where a clause ends: a comma, a semicolon or a colon, or a reason or a condition that follows the
 // question ("are your crews insured in case something gets damaged", "what are the steps once i reach
 // out").
