@@ -219,6 +219,12 @@ describe("reading a customer's story", () => {
     expect(found).toContain('freezers');
     expect(phrases('boxes')).toContain('box');
     expect(phrases('')).toEqual([]);
+    // A thing the message says it is not is none of its things.
+    const pool = phrases("It's not a spa, it's a proper pool. Isn't a hot tub either. Can you haul it?");
+    expect(pool).toContain('pool');
+    expect(pool).not.toContain('spa');
+    expect(pool).not.toContain('hot tub');
+    expect(phrases('not sure if you take spas')).toContain('spa');
   });
 });
 

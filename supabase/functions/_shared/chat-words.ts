@@ -339,7 +339,7 @@ export function askedFor(sentence: string): string | null {
  * last word made singular ("stoves" → "stove", "boxes" → "box"), for looking names up in the catalogue.
  */
 export function phrases(text: string): string[] {
-  const all = words(text);
+  const all = words(text.replace(DENIED, ' '));
   const found = new Set<string>();
   for (let i = 0; i < all.length; i++) {
     for (let n = 1; n <= 3 && i + n <= all.length; n++) {
@@ -352,6 +352,10 @@ export function phrases(text: string): string[] {
   }
   return [...found];
 }
+
+// A thing the message says it is not ("it's not a spa, it's a proper pool", "isn't a futon") is
+// none of its things: the words after "not a", up to two, within the clause.
+const DENIED = /\b(?:not|isn'?t|ain'?t|wasn'?t) an? [a-z-]+(?: [a-z-]+)?/gi;
 
 // "could u guys lift it over the wall into his yard", "want mine moved to the other side of the yard",
 // "pick up some pavers and drop them at my house", "bring a load of topsoil": someone asks us to carry
