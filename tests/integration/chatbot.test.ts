@@ -435,6 +435,15 @@ describe('chatbot answers from the seeded Q&A bank', () => {
       /^No, we don't work outside the Phoenix Valley/,
     ],
     ['do you come out to cave creek', /^Yes, we also serve Fountain Hills, Cave Creek/],
+    // A place we do not go to, named in the sentence that asks as where the job is, or pointed at.
+    ['Can you pick up a hot tub in Palm Springs?', /^No, we don't work outside the Phoenix Valley/],
+    ["I'm in Cottonwood, about two hours north, can you come same day?", /^No, we don't work outside/],
+    ['My mom lives in Green Valley, can you do her garage cleanout?', /^No, we don't work outside/],
+    [
+      'I own a rental in Lake Havasu City. The tenants left a ton of junk. Could you handle the cleanout there?',
+      /^No, we don't work outside the Phoenix Valley/,
+    ],
+    ["We're driving to Tucson on Friday, can you come Thursday to take the couch?", /^Yes: living room/],
   ])('reads what customers mean by the seeded synonyms and keywords: %s', async (question, reply) => {
     const { body } = await ask(question);
     expect(body.message).toMatch(reply);

@@ -1269,6 +1269,24 @@ describe('decide: the chat rules, from what retrieval read', () => {
     // Told only in the story, it answers nothing the question asks.
     const story = 'My mom in Tucson recommended you. Do you do estate cleanouts?';
     expect(decide(story, reading({ matches: [estate, away], place: away })).message).toBe(estate.answer);
+    // The sentence that asks names where the job is before its question, or points at it.
+    const storage = entry('Yes. We handle homes and storage units.', {
+      question: 'Can you clear out a storage unit?',
+    });
+    const kingman = 'I have a storage unit in Tucson that needs emptying, can you come out?';
+    expect(decide(kingman, reading({ matches: [storage], place: away })).message).toBe(away.answer);
+    const office = 'My office is in Tucson near the university, can you do an office cleanout there?';
+    expect(decide(office, reading({ matches: [estate], place: away })).message).toBe(away.answer);
+    const area = 'We have a vacation house in Flagstaff. Is that in your area?';
+    expect(decide(area, reading({ matches: [WEAK], place: away })).message).toBe(away.answer);
+    // Not when a place we serve is told after it, nor on the way to it.
+    const garage =
+      'My parents retired to Prescott and left their stuff in our Scottsdale garage, can you haul it?';
+    expect(decide(garage, reading({ matches: [estate, SCOTTSDALE], place: away })).message).not.toBe(
+      away.answer,
+    );
+    const driving = "We're driving to Tucson on Friday, can you come Thursday to do the estate cleanout?";
+    expect(decide(driving, reading({ matches: [estate], place: away })).message).toBe(estate.answer);
     // "best pool service in scottsdale?" asks for a recommendation, not whether we come there.
     const weak = { ...SCOTTSDALE, coverage: 0.5 };
     const best = decide('best pool service in scottsdale?', reading({ matches: [weak], place: SCOTTSDALE }));

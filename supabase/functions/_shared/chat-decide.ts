@@ -6,6 +6,7 @@ import {
   askedFor,
   askingPart,
   askingSentence,
+  sentencesOf,
   asksWhatKinds,
   carriesToAPlace,
   clauseOpening,
@@ -783,8 +784,13 @@ const OUR_PLACE =
 // "do u go there", "can your crew get there", "do you do junk removal here": a place told before.
 const GO_THERE =
   /\b(?:go|come|get|drive|head|make it) (?:up |out |down |over |all the way )?there\b|\bhere\b/;
+// "could you handle the cleanout there", "can you do it there": a job to be done at a place told before
+// ("is there a fee", "there are two couches" point at nothing).
+const DONE_THERE =
+  /(?<!\b(?:is|are|was|were|be|if|any|anything|something|nothing|not|from|over|out|up|down|get|go|come|drive|head|it) )\bthere (?!(?:is|are|was|were|be|s|will|would)\b)/;
 // A question that points at a place told before it: "would you drive up there", "is that too far".
-const THERE = /\b(?:out there|up there|over there|down there|that far|this far|too far|all the way out)\b/;
+const THERE =
+  /\b(?:out there|up there|over there|down there|that far|this far|too far|all the way out|in (?:your|ur) (?:service )?area)\b/;
 
 /**
  * "…here in Scottsdale. We'd love them to end up in her dorm in Flagstaff. Could your truck drive them up
@@ -819,9 +825,11 @@ function placeAsked(asking: string, read: Reading, message: string): QnaMatch | 
 // Words before a place that say it is asked of: "do you go to tucson", "an estate cleanout in prescott".
 const AT = new Set('in to at near around serve service servicing cover visit'.split(' '));
 // Words before "to" or "in" that say the place is not where the job is: "we aren't bringing to vegas",
-// "a couch i bought in tucson", "while we're in flagstaff".
+// "a couch i bought in tucson", "while we're in flagstaff", "we're driving to tucson friday".
 const NOT_THE_JOB = new Set(
-  'bringing bring moving move moved taking leave leaving heading bought back'.split(' '),
+  'bringing bring moving move moved taking leave leaving heading headed bought back driving flying going retired retiring purchased'.split(
+    ' ',
+  ),
 );
 
 /**
@@ -839,27 +847,33 @@ function asksOfAway(message: string, away: QnaMatch, read: Reading): boolean {
   if (served.some((m) => keywordSaid(m, part))) return false;
   const all = words(message);
   const keys = (m: QnaMatch) => (m.keywords ?? []).map((k) => words(k)).filter((k) => k.length > 0);
+  const awayKeys = keys(away);
   const at = (k: string[]) => all.flatMap((_, i) => (k.every((w, j) => all[i + j] === w) ? [i] : []));
   const own = words(part);
   const saidIn = ` ${own.join(' ')} `;
-  const inPart = keys(away).filter((k) => saidIn.includes(` ${k.join(' ')} `));
+  const inPart = awayKeys.filter((k) => saidIn.includes(` ${k.join(' ')} `));
   // "kingman?", "Snowflake AZ? need a mattress gone": the part that asks names the place and nothing else.
   const placeWords = new Set(inPart.flat());
   if (inPart.length > 0 && own.filter(saysWhat).every((w) => placeWords.has(w) || read.unknown.includes(w)))
     return true;
-  const asked = inPart.some((k) =>
-    at(k).some(
-      (i) =>
-        AT.has(all[i - 1] ?? '') &&
-        !NOT_THE_JOB.has(all[i - 2] ?? '') &&
-        !all.slice(i - 4, i).includes('while'),
-    ),
+  // "I have a storage unit in Kingman that needs emptying, can you come out?": the sentence that asks
+  // names where the job is, before its question, when it names no place we serve after it ("they
+  // retired to Prescott and left it all in our Scottsdale garage, can you haul it?").
+  const sentences = sentencesOf(message);
+  const from = sentences
+    .slice(0, Math.max(0, sentences.lastIndexOf(askingSentence(message))))
+    .flatMap(words).length;
+  const last = (m: QnaMatch) => Math.max(-1, ...keys(m).flatMap(at));
+  const servedLast = Math.max(-1, ...served.map(last));
+  const jobAt = (i: number) =>
+    AT.has(all[i - 1] ?? '') && !NOT_THE_JOB.has(all[i - 2] ?? '') && !all.slice(i - 4, i).includes('while');
+  const asked = awayKeys.some((k) =>
+    at(k).some((i) => jobAt(i) && (inPart.includes(k) || (i >= from && i > servedLast))),
   );
   if (asked) return true;
-  if (!THERE.test(saidIn) && !GO_THERE.test(saidIn)) return false;
+  if (!THERE.test(saidIn) && !GO_THERE.test(saidIn) && !DONE_THERE.test(saidIn)) return false;
   // Pointed at: the place told last before the part that asks is the one we do not go to.
-  const last = (m: QnaMatch) => Math.max(-1, ...keys(m).flatMap(at));
-  return last(away) > Math.max(-1, ...served.map(last));
+  return last(away) > servedLast;
 }
 
 /** The service entry (OFFERED) that most of the catalogue things `asking` names belong to. */
