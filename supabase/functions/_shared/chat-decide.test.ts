@@ -1190,6 +1190,10 @@ describe('decide: the chat rules, from what retrieval read', () => {
       'I booked a pickup for tomorrow but never got a text. Can you confirm it went through?',
       'did you get my photos? i sent them this morning',
       'can you look up my booking',
+      'Your crew came yesterday but left the old TV by the door. Can they swing back by today to grab it?',
+      'what time is my pickup tomorrow',
+      'I booked a pickup for Saturday on your website. Did it go through?',
+      'lol hows your day going',
     ])
       expect(decide(question, reading({ matches: [home] })).answered, question).toBe(false);
     expect(decide('do i need to be home for the pickup', reading({ matches: [home] })).message).toBe(

@@ -300,6 +300,17 @@ const NEVER_SAID: readonly (readonly RegExp[])[] = [
   [
     /\bconfirm (?:that )?(?:it|my|our)(?: \w+){0,2} (?:went through|go through|is booked|is scheduled|was received|got booked)\b|\bdid (?:you|u|yall)(?: guys| all)? (?:get|receive|see) (?:my|our) (?:photos?|pics?|pictures?|messages?|texts?|e ?mails?|form|request|quote request|voicemail)\b|\b(?:look up|check on|pull up|find) (?:my|our) (?:booking|appointment|order|pickup|reservation|invoice|receipt)\b/,
   ],
+  // "your crew came yesterday but left the old tv. can they swing back by today to grab it?": a return
+  // to a job done; "what time is my pickup tomorrow", "did it go through": a booking
+  [
+    /\b(?:swing|come|stop|head|run) back (?:by|over|out|here|to)\b/,
+    /\b(?:grab|get|pick|take|haul|finish|collect)\b/,
+  ],
+  [
+    /\b(?:what time|when) (?:is|s) (?:my|our) (?:pickup|appointment|booking|job|estimate|reservation)\b|\bdid (?:it|that|my \w+) (?:go|get) through\b/,
+  ],
+  // "lol hows your day going": small talk the bank has no answer for
+  [/\bhow(?: s| is|s) (?:your|ur|the) (?:day|week|morning|afternoon|weekend) (?:going|been)\b/],
   // "my old mountain bike went with it by mistake. is there any way to get it back?"
   [/\b(?:get (?:it|them|that|those) back|by mistake|by accident|accidentally (?:took|taken|hauled))\b/],
   // "how much does your truck weigh fully loaded": the bank gives no weights
