@@ -278,6 +278,11 @@ describe('askedFor', () => {
     expect(whatWeAreAskedToDo(`${epoxy} is that something you can take?`)).toBe('');
     expect(whatWeAreAskedToDo(`${epoxy} how long does it take?`)).toBe('');
     expect(whatWeAreAskedToDo('we need the old desks removed. is that something you do?')).toBe('');
+    expect(
+      whatWeAreAskedToDo(
+        'the family needs her house emptied so we can sell it. is that something you handle?',
+      ),
+    ).toBe('');
     expect(whatWeAreAskedToDo('is that something you do?')).toBe('');
   });
 
