@@ -444,6 +444,16 @@ describe('chatbot answers from the seeded Q&A bank', () => {
       /^No, we don't work outside the Phoenix Valley/,
     ],
     ["We're driving to Tucson on Friday, can you come Thursday to take the couch?", /^Yes: living room/],
+    // What we do not do, in the words customers use for it.
+    [
+      'Can you keep our things in storage until the remodel is done and then bring them back?',
+      /^No, we don't rent storage units/,
+    ],
+    ['We found mold behind the drywall. Do you guys do mold removal?', /^No, we don't do house cleaning/],
+    [
+      'There is a beehive in the old shed. Can you get rid of the hive first?',
+      /^No, we don't do pest control/,
+    ],
   ])('reads what customers mean by the seeded synonyms and keywords: %s', async (question, reply) => {
     const { body } = await ask(question);
     expect(body.message).toMatch(reply);
