@@ -278,6 +278,9 @@ describe('askedFor', () => {
     expect(whatWeAreAskedToDo(`${epoxy} is that something you can take?`)).toBe('');
     expect(whatWeAreAskedToDo(`${epoxy} how long does it take?`)).toBe('');
     expect(whatWeAreAskedToDo('we need the old desks removed. is that something you do?')).toBe('');
+    // What we do, said of us, wants nothing gone.
+    const gravel = 'since you haul dirt and rock, maybe you also lay new gravel?';
+    expect(whatWeAreAskedToDo(`${gravel} is that something you do?`)).toBe(gravel);
     expect(
       whatWeAreAskedToDo(
         'the family needs her house emptied so we can sell it. is that something you handle?',

@@ -287,8 +287,9 @@ export function whatWeAreAskedToDo(text: string): string {
   const before = sentenceBefore(text);
   return before && asksIfWeDoIt(askingPart(text)) && !WANTS_GONE.test(words(before).join(' ')) ? before : '';
 }
+// "since you haul dirt and rock, maybe you also lay new gravel" says what we do, not what is wanted gone.
 const WANTS_GONE =
-  /\b(?:take|taken|haul|hauled|pick|picked|get rid|remove|removed|gone|dispose|toss|tossed|dump|come out|clean out|clear out|emptied|cleared out|cleaned out|won t fit|wont fit|leftover|leftovers|scraps)\b/;
+  /(?<!\b(?:you|u|yall|y all|you guys|you all)(?: also| already| just)? )\b(?:take|taken|haul|hauled|pick|picked|get rid|remove|removed|gone|dispose|toss|tossed|dump|come out|clean out|clear out|emptied|cleared out|cleaned out|won t fit|wont fit|leftover|leftovers|scraps)\b/;
 
 const asksIfWeDoIt = (clause: string) =>
   /^(?:is (?:that|this|it) (?:something|a service|a thing|somethin)(?: that)? (?:you|u|y ?all|your (?:crew|company|team|guys))(?: guys| all)? (?:do|does|offer|offers|provide|provides|handle|handles|can do|could do)|do (?:you|u|y ?all)(?: guys| all)? (?:do|offer|provide|handle) (?:that|this|it))\b/.test(
