@@ -454,6 +454,7 @@ describe('chatbot answers from the seeded Q&A bank', () => {
       'There is a beehive in the old shed. Can you get rid of the hive first?',
       /^No, we don't do pest control/,
     ],
+    ['cut down a palm tree for me?', /^No, we don't do landscaping/],
   ])('reads what customers mean by the seeded synonyms and keywords: %s', async (question, reply) => {
     const { body } = await ask(question);
     expect(body.message).toMatch(reply);
