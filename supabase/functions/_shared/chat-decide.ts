@@ -1026,6 +1026,8 @@ const OTHER_ASKS = new Set(
 function subjectOnly(message: string, asking: string, read: Reading): BankReply | null {
   const askingWords = words(asking);
   if (askingWords.some((w) => OTHER_ASKS.has(w))) return null;
+  // "is it $99 for one couch?": a price asked is no question whether we take the thing.
+  if (PRICE_ASKED.test(askingSentence(message).toLowerCase())) return null;
   // "which charity do the donated dressers go to": which one of something else is asked.
   const kind = ASKS_KIND.exec(askingWords.join(' '))?.[1];
   if (kind && saysWhat(kind) && !read.items.some((i) => words(i.name).map(singular).includes(singular(kind))))
@@ -1405,8 +1407,9 @@ function answerFrom(question: string, unknown: readonly string[], ranked: QnaMat
 // A question about a price, and an entry whose question is about one. Narrower than ASKS_FOR's price:
 // "price", "quote" and "pay" are left out, as asking how to get a quote or a price is answered by
 // "Yes! Text photos…".
+// "is it $99 for one couch": a price the customer proposes is asked too.
 const PRICE_ASKED =
-  /\b(how much|cost|costs|charge|charges|fee|fees|price (?:for|to|of|on)|surcharge)\b|\$\$|\bextra\s*(?:\$|money|cash|charges?|fees?|costs?|\?|$)/;
+  /\b(how much|cost|costs|charge|charges|fee|fees|price (?:for|to|of|on)|surcharge)\b|\$\$|\b(?:is|will|would|does) (?:it|that|this)(?: be| cost| run)?(?: about| around| like| just| only)? \$ ?\d|\bextra\s*(?:\$|money|cash|charges?|fees?|costs?|\?|$)/;
 const PRICE_TOPIC =
   /\b(free|fees?|prices?|pricing|costs?|charges?|pay|payment|estimates?|quotes?|how much)\b/i;
 
