@@ -455,6 +455,10 @@ describe('chatbot answers from the seeded Q&A bank', () => {
       /^No, we don't do pest control/,
     ],
     ['cut down a palm tree for me?', /^No, we don't do landscaping/],
+    [
+      'is it full service? like i just point at stuff and u guys do everything else',
+      /^Yes\. We are full service/,
+    ],
     // A price the customer proposes is no question whether we take the thing.
     ['is it $99 for one couch?', /^(?!Yes)/],
   ])('reads what customers mean by the seeded synonyms and keywords: %s', async (question, reply) => {
