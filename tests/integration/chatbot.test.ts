@@ -711,6 +711,9 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     const unknown = await ask('tienen descuento para veteranos? mi papá sirvió en el ejército');
     expect(unknown.body.message).toMatch(new RegExp(`^${FALLBACK_PREFIX_ES}`));
     expect(unknown.body.message).toContain(PHONE);
+    // A discount is never said, however much of the question an entry shares ("pago en efectivo").
+    const cash = await ask('¿Me hacen descuento si les pago en efectivo?');
+    expect(cash.body.message).toMatch(new RegExp(`^${FALLBACK_PREFIX_ES}`));
   });
 
   it('reads a vague follow-up together with the previous question', async () => {

@@ -1553,6 +1553,7 @@ function kindNotNamed(question: string, entry: QnaMatch): boolean {
 // alfombras"). "limpiar el garaje" is a cleanout, which we do.
 const NOT_OUR_WORK_ES =
   /demol|tumbar|pod[ae]r|poden|[aá]rbol|jardiner|laven|lavar|alfombra|pint[aeu]r|pinten|repar|arregl|instal|plomer/;
+const DISCOUNT_ES = /\b(?:descuentos?|rebajas?|cupon(?:es)?|promocion(?:es)?)\b/;
 const PRICE_ASKED_ES = /cu[aá]nto|precio|cobr|cuest|costo|tarifa|gratis|presupuesto|cotiza|sale en/;
 // The keyword of the Spanish entry for what we cannot take ("¿Qué cosas no se llevan?") in the seeded bank.
 const HAZARDOUS_ES = 'peligroso';
@@ -1576,6 +1577,8 @@ function spanish(read: Reading, message: string): BankReply {
   // no hay pintura"); "una pintura grande (un cuadro)" told before is a painting.
   const hazard = readAll(read).find((m) => m.keywords?.includes(HAZARDOUS_ES));
   const plainSaid = unaccented(said);
+  // "¿me hacen descuento si les pago en efectivo?": the bank names no discount, whatever else it shares.
+  if (DISCOUNT_ES.test(plainSaid)) return { message: fallbackIn('es'), answered: false, matches: [] };
   const asking = unaccented(askingSentence(message).toLowerCase());
   const named = hazard?.keywords?.some((k) => {
     if (k.length <= 3 || k === HAZARDOUS_ES) return false;
