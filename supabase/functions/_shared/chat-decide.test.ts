@@ -1314,6 +1314,8 @@ describe('decide: the chat rules, from what retrieval read', () => {
     const story = 'My mom has a dining set, lamps and a cabinet of dishes, all in great shape.';
     const read = reading({ matches: [items], focus: [items, donate] });
     expect(decide(`${story} What happens to the things you haul away?`, read).message).toBe(donate.answer);
+    const shape = 'Our couch and dining set are in really good shape.';
+    expect(decide(`${shape} Does any of it get donated?`, read).message).toBe(donate.answer);
   });
 
   it('reads a rare word said as a verb outside the part that asks as no thing asked of', () => {

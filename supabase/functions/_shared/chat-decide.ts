@@ -603,8 +603,9 @@ const WHERE_IT_IS =
 const REPLY_WHEN =
   /\b(?:how long|how soon|how fast|how quick|how quickly|when)\b(?: \w+){0,8} (?:reply|replies|response|hear back|hear from|get back to|call me back|text me back|(?:someone|somebody|anyone) (?:respond|responds))\b/;
 // "do you donate stuff like that or does it all get tossed", "what do u do with it", "do you recycle anything"
+// "does any of it get donated" too.
 const WHERE_IT_GOES =
-  /\b(?:do|does|will|would|can|could) (?:you|u|yall|it|it all|they|your \w+)(?: guys)?(?: \w+)? (?:donate|recycle)\b|\bwhat (?:do|does|will|would) (?:you|u|yall)(?: guys)? do with\b|\bwhat happens to (?:(?:the|my|our|all the|all of the|all that|all this|all) )?(?:things|stuff|items|junk|furniture|everything|it all|them|it|those|these)\b(?! (?:\w+ )?(?:if|when)\b)|\b(?:end|ends) up in (?:a |the )?(?:landfill|dump)\b|\b(?:go|goes|get|gets) (?:to|in) (?:a |the )?(?:landfill|dump)\b/;
+  /\b(?:do|does|will|would|can|could) (?:you|u|yall|it|it all|they|your \w+)(?: guys)?(?: \w+)? (?:donate|recycle)\b|\bwhat (?:do|does|will|would) (?:you|u|yall)(?: guys)? do with\b|\bwhat happens to (?:(?:the|my|our|all the|all of the|all that|all this|all) )?(?:things|stuff|items|junk|furniture|everything|it all|them|it|those|these)\b(?! (?:\w+ )?(?:if|when)\b)|\b(?:end|ends) up in (?:a |the )?(?:landfill|dump)\b|\b(?:go|goes|get|gets) (?:to|in) (?:a |the )?(?:landfill|dump)\b|\b(?:get|gets|getting|be|is|are) (?:donated|recycled|reused)\b/;
 // "once i've booked, what actually happens on the day", "how the whole thing works from booking to the
 // truck leaving", "do your guys call ahead or just show up whenever"
 const HOW_IT_GOES =
