@@ -455,6 +455,11 @@ describe('chatbot answers from the seeded Q&A bank', () => {
       /^No, we don't do pest control/,
     ],
     ['cut down a palm tree for me?', /^No, we don't do landscaping/],
+    // Review: words of a refusal said of something we take are no refusal.
+    ['Can you remove the tree branches from the backyard?', /^Yes: branches/],
+    ['There is a wasp nest in the junk pile, will your crew still take it?', /^(?!No)/],
+    ['Will the crew hold onto anything valuable they find in the house?', /^(?!No, we don't rent storage)/],
+    ['After mold remediation we have a pile of ripped-up carpet, can you take it?', /^(?!No, we don't)/],
     [
       'is it full service? like i just point at stuff and u guys do everything else',
       /^Yes\. We are full service/,

@@ -1196,6 +1196,12 @@ describe('decide: the chat rules, from what retrieval read', () => {
       'lol hows your day going',
     ])
       expect(decide(question, reading({ matches: [home] })).answered, question).toBe(false);
+    // Said with a question of its own, small talk and a trip back are no such thing.
+    for (const question of [
+      'hey hows your day going, do i need to be home for the pickup?',
+      'Before I head back to work, do i need to be home for the pickup?',
+    ])
+      expect(decide(question, reading({ matches: [home] })).message, question).toBe(home.answer);
     expect(decide('do i need to be home for the pickup', reading({ matches: [home] })).message).toBe(
       home.answer,
     );
@@ -1291,6 +1297,17 @@ describe('decide: the chat rules, from what retrieval read', () => {
     );
     const driving = "We're driving to Tucson on Friday, can you come Thursday to do the estate cleanout?";
     expect(decide(driving, reading({ matches: [estate], place: away })).message).toBe(estate.answer);
+    // Nor where someone else is, nor a trip, nor a place told after the question, nor "out of there".
+    for (const elsewhere of [
+      'My friend in Flagstaff recommended you, can you do an estate cleanout?',
+      'The kids are at college in Tucson, can you do an estate cleanout of their rooms?',
+      'We are moving out to Flagstaff next month, can you do an estate cleanout first?',
+      'Can you do an estate cleanout? My mom in Sedona said you were great.',
+      'I moved here from Tucson. There is a dresser in the garage, can you get it out of there?',
+    ])
+      expect(decide(elsewhere, reading({ matches: [estate], place: away })).message, elsewhere).toBe(
+        estate.answer,
+      );
     // "best pool service in scottsdale?" asks for a recommendation, not whether we come there.
     const weak = { ...SCOTTSDALE, coverage: 0.5 };
     const best = decide('best pool service in scottsdale?', reading({ matches: [weak], place: SCOTTSDALE }));

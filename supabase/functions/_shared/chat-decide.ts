@@ -303,14 +303,16 @@ const NEVER_SAID: readonly (readonly RegExp[])[] = [
   // "your crew came yesterday but left the old tv. can they swing back by today to grab it?": a return
   // to a job done; "what time is my pickup tomorrow", "did it go through": a booking
   [
-    /\b(?:swing|come|stop|head|run) back (?:by|over|out|here|to)\b/,
+    /\b(?:you|u|they|crew|guys|team|someone|somebody|driver)(?: \w+)? (?:swing|come|stop|head) back\b/,
     /\b(?:grab|get|pick|take|haul|finish|collect)\b/,
   ],
   [
     /\b(?:what time|when) (?:is|s) (?:my|our) (?:pickup|appointment|booking|job|estimate|reservation)\b|\bdid (?:it|that|my \w+) (?:go|get) through\b/,
   ],
-  // "lol hows your day going": small talk the bank has no answer for
-  [/\bhow(?: s| is|s) (?:your|ur|the) (?:day|week|morning|afternoon|weekend) (?:going|been)\b/],
+  // "lol hows your day going", said alone: small talk the bank has no answer for
+  [
+    /^(?:(?:lol|haha|hey|hi|hello|so) )*how(?: s| is|s) (?:your|ur|the) (?:day|week|morning|afternoon|weekend) (?:going|been)(?: so far)?(?: lol| haha)?$/,
+  ],
   // "my old mountain bike went with it by mistake. is there any way to get it back?"
   [/\b(?:get (?:it|them|that|those) back|by mistake|by accident|accidentally (?:took|taken|hauled))\b/],
   // "how much does your truck weigh fully loaded": the bank gives no weights
@@ -799,7 +801,7 @@ const GO_THERE =
 // "could you handle the cleanout there", "can you do it there": a job to be done at a place told before
 // ("is there a fee", "there are two couches" point at nothing).
 const DONE_THERE =
-  /(?<!\b(?:is|are|was|were|be|if|any|anything|something|nothing|not|from|over|out|up|down|get|go|come|drive|head|it) )\bthere (?!(?:is|are|was|were|be|s|will|would)\b)/;
+  /(?<!\b(?:is|are|was|were|be|if|any|anything|something|nothing|not|from|of|in|on|under|over|out|up|down|get|go|come|drive|head|it) )(?<=\w )there (?!(?:is|are|was|were|be|s|will|would|a|an|some|any|no|lots|plenty)\b)/;
 // A question that points at a place told before it: "would you drive up there", "is that too far".
 const THERE =
   /\b(?:out there|up there|over there|down there|that far|this far|too far|all the way out|in (?:your|ur) (?:service )?area)\b/;
@@ -838,8 +840,17 @@ function placeAsked(asking: string, read: Reading, message: string): QnaMatch | 
 const AT = new Set('in to at near around serve service servicing cover visit'.split(' '));
 // Words before "to" or "in" that say the place is not where the job is: "we aren't bringing to vegas",
 // "a couch i bought in tucson", "while we're in flagstaff", "we're driving to tucson friday".
+// Words a little before that say the place is where someone goes, not the job: "moving out to
+// flagstaff", "on a trip to vegas", "relocating to tucson".
+const ON_THE_WAY = new Set(
+  'moving move moved relocating relocate relocated trip vacationing visiting visit driving flying heading headed'.split(
+    ' ',
+  ),
+);
+// The word just before "in" that says someone else is there, not the job: "my friend in flagstaff
+// recommended you", "the kids are at college in tucson", "i work in tucson during the week".
 const NOT_THE_JOB = new Set(
-  'bringing bring moving move moved taking leave leaving heading headed bought back driving flying going retired retiring purchased'.split(
+  'bringing bring moving move moved taking leave leaving heading headed bought back driving flying going retired retiring purchased vacation trip work works working friend friends mom dad mother father sister brother son daughter kids aunt uncle cousin neighbor parents grandma grandpa college school university'.split(
     ' ',
   ),
 );
@@ -877,10 +888,14 @@ function asksOfAway(message: string, away: QnaMatch, read: Reading): boolean {
     .flatMap(words).length;
   const last = (m: QnaMatch) => Math.max(-1, ...keys(m).flatMap(at));
   const servedLast = Math.max(-1, ...served.map(last));
+  const to = from + words(askingSentence(message)).length;
   const jobAt = (i: number) =>
-    AT.has(all[i - 1] ?? '') && !NOT_THE_JOB.has(all[i - 2] ?? '') && !all.slice(i - 4, i).includes('while');
+    AT.has(all[i - 1] ?? '') &&
+    !NOT_THE_JOB.has(all[i - 2] ?? '') &&
+    !all.slice(Math.max(0, i - 3), i - 1).some((w) => ON_THE_WAY.has(w)) &&
+    !all.slice(i - 4, i).includes('while');
   const asked = awayKeys.some((k) =>
-    at(k).some((i) => jobAt(i) && (inPart.includes(k) || (i >= from && i > servedLast))),
+    at(k).some((i) => jobAt(i) && (inPart.includes(k) || (i >= from && i < to && i > servedLast))),
   );
   if (asked) return true;
   if (!THERE.test(saidIn) && !GO_THERE.test(saidIn) && !DONE_THERE.test(saidIn)) return false;

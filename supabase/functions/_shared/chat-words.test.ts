@@ -220,11 +220,15 @@ describe("reading a customer's story", () => {
     expect(phrases('boxes')).toContain('box');
     expect(phrases('')).toEqual([]);
     // A thing the message says it is not is none of its things.
-    const pool = phrases("It's not a spa, it's a proper pool. Isn't a hot tub either. Can you haul it?");
+    const pool = phrases(
+      "It's not a spa, it's a proper pool. Isn't a hot tub, more like a tank. Can you haul it?",
+    );
     expect(pool).toContain('pool');
     expect(pool).not.toContain('spa');
     expect(pool).not.toContain('hot tub');
     expect(phrases('not sure if you take spas')).toContain('spa');
+    // Not in favour of another, it still names the thing.
+    expect(phrases("It's not a full-size piano, can you take it?")).toContain('piano');
   });
 });
 

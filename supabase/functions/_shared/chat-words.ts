@@ -354,9 +354,11 @@ export function phrases(text: string): string[] {
   return [...found];
 }
 
-// A thing the message says it is not ("it's not a spa, it's a proper pool", "isn't a futon") is
-// none of its things: the words after "not a", up to two, within the clause.
-const DENIED = /\b(?:not|isn'?t|ain'?t|wasn'?t) an? [a-z-]+(?: [a-z-]+)?/gi;
+// A thing the message says it is not, in favour of another ("it's not a spa, it's a proper pool",
+// "isn't a futon, more like a daybed"), is none of its things: the words after "not a", up to two.
+// "it's not a full-size piano, can you take it" still names the piano.
+const DENIED =
+  /\b(?:not|isn'?t|ain'?t|wasn'?t) an? [a-z-]+(?: [a-z-]+)?(?=,? (?:it'?s|it is|but|just|more like|rather)\b)/gi;
 
 // "could u guys lift it over the wall into his yard", "want mine moved to the other side of the yard",
 // "pick up some pavers and drop them at my house", "bring a load of topsoil": someone asks us to carry
