@@ -716,6 +716,15 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     const unknown = await ask('tienen descuento para veteranos? mi papá sirvió en el ejército');
     expect(unknown.body.message).toMatch(new RegExp(`^${FALLBACK_PREFIX_ES}`));
     expect(unknown.body.message).toContain(PHONE);
+    // A town outside the Valley is answered so; one thing is priced as one thing; poison is hazardous.
+    expect((await ask('¿Van a Tucson?')).body.message).toMatch(
+      /^No, no trabajamos fuera del Valle de Phoenix/,
+    );
+    expect((await ask('cuanto cobran si nomas es una cosa? un ropero viejo')).body.message).toMatch(
+      /^Los artículos sueltos/,
+    );
+    const poison = await ask('¿Se llevan botes de aceite de carro y veneno para cucarachas? Y unas cajas.');
+    expect(poison.body.message).toMatch(/^Por seguridad no podemos llevarnos residuos peligrosos/);
     // A discount is never said, however much of the question an entry shares ("pago en efectivo").
     const cash = await ask('¿Me hacen descuento si les pago en efectivo?');
     expect(cash.body.message).toMatch(new RegExp(`^${FALLBACK_PREFIX_ES}`));
