@@ -710,6 +710,7 @@ describe('decide: the chat rules, from what retrieval read', () => {
       'It is just a recliner. Can you explain how the whole thing works from booking to the truck leaving?',
     ],
     ['process', 'First time hiring anyone. Once we book, what actually happens on the day?'],
+    ['process', 'First time ever. What actually happens from when I reach out to when my stuff is gone?'],
     ['process', 'It is just a recliner. do your guys call ahead or just show up whenever?'],
     ['payment', 'My company reimburses me so I need to pay with a card, not cash. Is that ok?'],
     [

@@ -609,9 +609,9 @@ const REPLY_WHEN =
 const WHERE_IT_GOES =
   /\b(?:do|does|will|would|can|could) (?:you|u|yall|it|it all|they|your \w+)(?: guys)?(?: \w+)? (?:donate|recycle)\b|\bwhat (?:do|does|will|would) (?:you|u|yall)(?: guys)? do with\b|\bwhat happens to (?:(?:the|my|our|all the|all of the|all that|all this|all) )?(?:things|stuff|items|junk|furniture|everything|it all|them|it|those|these)\b(?! (?:\w+ )?(?:if|when)\b)|\b(?:end|ends) up in (?:a |the )?(?:landfill|dump)\b|\b(?:go|goes|get|gets) (?:to|in) (?:a |the )?(?:landfill|dump)\b|\b(?:get|gets|getting|be|is|are) (?:donated|recycled|reused)\b/;
 // "once i've booked, what actually happens on the day", "how the whole thing works from booking to the
-// truck leaving", "do your guys call ahead or just show up whenever"
+// truck leaving", "do your guys call ahead or just show up whenever", "what happens from when i reach out"
 const HOW_IT_GOES =
-  /\bwhat (?:actually |exactly |really )?happens (?:on (?:the|that|pickup) day|the day of|when (?:i|we|you) book|once (?:i|we) book)\b|\bhow (?:does |do )?(?:the whole thing|it all|the process) works?\b|\bwalk me through\b|\bcall ahead\b|\bshow up when (?:they|you|u) say\b/;
+  /\bwhat (?:actually |exactly |really )?happens (?:on (?:the|that|pickup) day|the day of|when (?:i|we|you) book|once (?:i|we) book|(?:from |after |once )(?:when )?(?:i|we) (?:reach out|call|contact you|book|text))\b|\bhow (?:does |do )?(?:the whole thing|it all|the process) works?\b|\bwalk me through\b|\bcall ahead\b|\bshow up when (?:they|you|u) say\b/;
 // "i need to pay with a card, is that ok", "will your crew take a personal check", "what kinds of payment
 // you accept" ("i'll pay cash, just need it gone by friday" asks no way to pay)
 const PAID_BY =
