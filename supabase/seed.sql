@@ -89,7 +89,7 @@ insert into public.qna_bank (question, answer, category, keywords, phrasings) va
        'Does it have to be taken apart before you come?']),
 ('Who will come to my home?',
  'A uniformed crew from our own local team. We are locally and family owned since 2021, not a franchise or a booking service passing your job along.',
- 'Company', array['who', 'crew', 'workers', 'employees', 'franchise', 'subcontractor', 'uniform', 'team', 'independent'],
+ 'Company', array['who', 'crew', 'workers', 'employees', 'franchise', 'subcontractor', 'subcontractors', 'subcontract', 'farm out', 'booking service', 'middleman', 'uniform', 'team', 'independent'],
  array['Who are the workers?', 'Are you a franchise?', 'Do you use subcontractors?',
        'Will it be your own employees?', 'Who shows up at my house?']),
 -- Payment and pricing

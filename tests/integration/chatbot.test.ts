@@ -455,6 +455,10 @@ describe('chatbot answers from the seeded Q&A bank', () => {
       /^No, we don't do pest control/,
     ],
     ['cut down a palm tree for me?', /^No, we don't do landscaping/],
+    [
+      'Is it your own guys who come, or do you farm the job out?',
+      /^A uniformed crew from our own local team/,
+    ],
     // Review: words of a refusal said of something we take are no refusal.
     ['Can you remove the tree branches from the backyard?', /^Yes: branches/],
     ['There is a wasp nest in the junk pile, will your crew still take it?', /^(?!No)/],
