@@ -1195,6 +1195,7 @@ describe('decide: the chat rules, from what retrieval read', () => {
       'what time is my pickup tomorrow',
       'I booked a pickup for Saturday on your website. Did it go through?',
       'lol hows your day going',
+      'We put up a Korvex Pro resin shed kit a few years ago. Do you know that kit?',
     ])
       expect(decide(question, reading({ matches: [home] })).answered, question).toBe(false);
     // Said with a question of its own, small talk and a trip back are no such thing.

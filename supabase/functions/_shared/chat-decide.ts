@@ -317,6 +317,10 @@ const NEVER_SAID: readonly (readonly RegExp[])[] = [
   [/\b(?:get (?:it|them|that|those) back|by mistake|by accident|accidentally (?:took|taken|hauled))\b/],
   // "how much does your truck weigh fully loaded": the bank gives no weights
   [/\b(?:how much|what) (?:does|do|did|would|will|could|can|is|are) (?:\w+ ){0,4}(?:weigh|weighs|weight)\b/],
+  // "do you know that kit?", "ever heard of that brand": what a maker's product is
+  [
+    /\b(?:know|heard of|recognize|familiar with) (?:(?:that|this|the|a|an|their|his|her) )?(?:kit|kits|brand|brands|make|product|products)\b/,
+  ],
   // "how much does that model weigh", "is that a model you can haul"
   [
     /\b(?:(?:that|this|the|my|our|which|what)|(?:is|was) (?:that|this|it)|thats|its) (?:an? |one )?models?\b|\bmodels (?:you|u)\b/,
