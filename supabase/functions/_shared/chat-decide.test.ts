@@ -1196,6 +1196,9 @@ describe('decide: the chat rules, from what retrieval read', () => {
       'I booked a pickup for Saturday on your website. Did it go through?',
       'lol hows your day going',
       'We put up a Korvex Pro resin shed kit a few years ago. Do you know that kit?',
+      // Named before a question that points back at it.
+      'Our carrier requires a certificate of insurance from every vendor. Can you send one over?',
+      'A lot of places give discounts to first responders. Do you offer anything like that?',
     ])
       expect(decide(question, reading({ matches: [home] })).answered, question).toBe(false);
     // Said with a question of its own, small talk and a trip back are no such thing.

@@ -327,6 +327,14 @@ const NEVER_SAID: readonly (readonly RegExp[])[] = [
   ],
 ];
 
+/**
+ * What the bank never says, named anywhere in the message, since a question that points back ("can you
+ * send one over?", "do you offer anything like that?") asks of it: a certificate of insurance naming the
+ * customer, and discounts.
+ */
+const NEVER_SAID_ANYWHERE =
+  /\b(?:certificates? of insurance|insurance certificates?|additional(?:ly)? insured|coi|discounts?|discounted)\b/;
+
 /** The reply from every rule but the last (see decide). */
 function replyTo(message: string, reading: Reading): BankReply {
   // "an old pool table… do you cover that part of Mesa?": a thing we must see first that only the
@@ -372,7 +380,11 @@ function replyTo(message: string, reading: Reading): BankReply {
   // the hours would answer ("is marcus working this saturday? can we request him").
   const asks = words(askingSentence(message)).join(' ');
   // Plain, so no figure stands in for it (see decide).
-  if (NEVER_SAID.some((said) => said.every((p) => p.test(asks)))) return { ...unsure(), plain: true };
+  if (
+    NEVER_SAID.some((said) => said.every((p) => p.test(asks))) ||
+    NEVER_SAID_ANYWHERE.test(words(message).join(' '))
+  )
+    return { ...unsure(), plain: true };
   // "its almost 4, did I miss today?": the hours and the same-day cut-off applied to the time said.
   const situation = situationReply(message, askingSentence(message));
   if (situation) return { message: situation, answered: true, matches: [], plain: true };
