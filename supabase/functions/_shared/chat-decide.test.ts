@@ -1199,6 +1199,9 @@ describe('decide: the chat rules, from what retrieval read', () => {
       // Named before a question that points back at it.
       'Our carrier requires a certificate of insurance from every vendor. Can you send one over?',
       'A lot of places give discounts to first responders. Do you offer anything like that?',
+      // Loading the customer's own container or truck.
+      'Our PODS container is arriving Friday. Can your crew load it for us?',
+      'We rented a U-Haul for Saturday. Can your guys load it?',
     ])
       expect(decide(question, reading({ matches: [home] })).answered, question).toBe(false);
     // Said with a question of its own, small talk and a trip back are no such thing.

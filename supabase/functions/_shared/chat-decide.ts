@@ -335,6 +335,12 @@ const NEVER_SAID: readonly (readonly RegExp[])[] = [
 const NEVER_SAID_ANYWHERE =
   /\b(?:certificates? of insurance|insurance certificates?|additional(?:ly)? insured|coi|discounts?|discounted)\b/;
 
+// "Our PODS container is arriving Friday. Can your crew load it for us?": loading the customer's own
+// container or truck, which is moving help, not hauling away.
+const LOAD_IT = /\bload (?:it|them|that|this|everything|our stuff|my stuff)\b/;
+const THEIR_CONTAINER =
+  /\b(?:pods?|u ?haul|moving (?:truck|container|pod)|shipping container|storage container|dumpster|rented (?:a |the )?(?:truck|trailer|box truck))\b/;
+
 /** The reply from every rule but the last (see decide). */
 function replyTo(message: string, reading: Reading): BankReply {
   // "an old pool table… do you cover that part of Mesa?": a thing we must see first that only the
@@ -380,9 +386,11 @@ function replyTo(message: string, reading: Reading): BankReply {
   // the hours would answer ("is marcus working this saturday? can we request him").
   const asks = words(askingSentence(message)).join(' ');
   // Plain, so no figure stands in for it (see decide).
+  const said = words(message).join(' ');
   if (
-    NEVER_SAID.some((said) => said.every((p) => p.test(asks))) ||
-    NEVER_SAID_ANYWHERE.test(words(message).join(' '))
+    NEVER_SAID.some((never) => never.every((p) => p.test(asks))) ||
+    NEVER_SAID_ANYWHERE.test(said) ||
+    (LOAD_IT.test(asks) && THEIR_CONTAINER.test(said))
   )
     return { ...unsure(), plain: true };
   // "its almost 4, did I miss today?": the hours and the same-day cut-off applied to the time said.
