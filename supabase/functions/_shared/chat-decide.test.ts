@@ -1202,6 +1202,7 @@ describe('decide: the chat rules, from what retrieval read', () => {
       // Loading the customer's own container or truck.
       'Our PODS container is arriving Friday. Can your crew load it for us?',
       'We rented a U-Haul for Saturday. Can your guys load it?',
+      'The old panels on the roof need to come down. Can you take them off the roof and haul them?',
     ])
       expect(decide(question, reading({ matches: [home] })).answered, question).toBe(false);
     // Said with a question of its own, small talk and a trip back are no such thing.

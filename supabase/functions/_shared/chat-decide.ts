@@ -317,6 +317,8 @@ const NEVER_SAID: readonly (readonly RegExp[])[] = [
   [/\b(?:get (?:it|them|that|those) back|by mistake|by accident|accidentally (?:took|taken|hauled))\b/],
   // "how much does your truck weigh fully loaded": the bank gives no weights
   [/\b(?:how much|what) (?:does|do|did|would|will|could|can|is|are) (?:\w+ ){0,4}(?:weigh|weighs|weight)\b/],
+  // "can you take them off the roof": work up on a roof (the bank says where on the ground we pick up)
+  [/\b(?:off|from|on|onto|up on) (?:the|my|our|his|her|their) roof\b/],
   // "do you know that kit?", "ever heard of that brand": what a maker's product is
   [
     /\b(?:know|heard of|recognize|familiar with) (?:(?:that|this|the|a|an|their|his|her) )?(?:kit|kits|brand|brands|make|product|products)\b/,
