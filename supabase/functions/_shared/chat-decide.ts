@@ -864,17 +864,16 @@ function placeAsked(asking: string, read: Reading, message: string): QnaMatch | 
 
 // Words before a place that say it is asked of: "do you go to tucson", "an estate cleanout in prescott".
 const AT = new Set('in to at near around serve service servicing cover visit'.split(' '));
-// Words before "to" or "in" that say the place is not where the job is: "we aren't bringing to vegas",
-// "a couch i bought in tucson", "while we're in flagstaff", "we're driving to tucson friday".
-// Words a little before that say the place is where someone goes, not the job: "moving out to
+// Words two or three before a place that say it is where someone goes, not the job: "moving out to
 // flagstaff", "on a trip to vegas", "relocating to tucson".
 const ON_THE_WAY = new Set(
   'moving move moved relocating relocate relocated trip vacationing visiting visit driving flying heading headed'.split(
     ' ',
   ),
 );
-// The word just before "in" that says someone else is there, not the job: "my friend in flagstaff
-// recommended you", "the kids are at college in tucson", "i work in tucson during the week".
+// The word just before "to" or "in" that says the place is not where the job is: "we aren't bringing to
+// vegas", "a couch i bought in tucson", "we're driving to tucson friday", or that someone else is there:
+// "my friend in flagstaff recommended you", "the kids are at college in tucson", "i work in tucson".
 const NOT_THE_JOB = new Set(
   'bringing bring moving move moved taking leave leaving heading headed bought back driving flying going retired retiring purchased vacation trip work works working friend friends mom dad mother father sister brother son daughter kids aunt uncle cousin neighbor parents grandma grandpa college school university'.split(
     ' ',
@@ -882,10 +881,11 @@ const NOT_THE_JOB = new Set(
 );
 
 /**
- * Whether the part that asks asks of a place we do not go to (`away`): it names the place as where the
- * job is ("can you do an estate cleanout in Prescott?"), or points at it when it is the last place told
- * ("…her dorm in Flagstaff. could your truck drive them up there?"); never when it names a place we serve
- * ("I moved from Tucson to Chandler. Is Chandler too far for you?").
+ * Whether the message asks of a place we do not go to (`away`): the part that asks, or the sentence it is
+ * in, names the place as where the job is ("can you do an estate cleanout in Prescott?", "I have a storage
+ * unit in Kingman, can you come out?"), or the question points at it when it is the last place told
+ * ("…her dorm in Flagstaff. could your truck drive them up there?"); never when the part that asks names a
+ * place we serve ("I moved from Tucson to Chandler. Is Chandler too far for you?").
  */
 function asksOfAway(message: string, away: QnaMatch, read: Reading): boolean {
   const part = askingPart(message);
