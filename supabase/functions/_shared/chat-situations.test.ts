@@ -79,6 +79,13 @@ describe('situationReply', () => {
     expect(situationReply('are you still open on sunday at 6 pm?')).toMatch(
       /so 6 PM is after we close\. For an emergency we pick up 24\/7/,
     );
+    // "is 7:30 AM too early": a time asked as too early or too late; a bare hour too early is the morning.
+    const saturday = 'Do you work Saturdays, and is 7:30 AM too early?';
+    expect(situationReply(`Saturday is my only day off. ${saturday}`, saturday)).toContain(
+      'On Saturday we work 7 AM to 7 PM, so 7:30 AM is within our hours.',
+    );
+    expect(situationReply('is 6 too early for you on tuesday?')).toContain('so 6 AM is before we open');
+    expect(situationReply('sunday, is 6 pm too late for you?')).toContain('so 6 PM is after we close');
     // A time that asks nothing of the hours, a time with no day, and a count are the bank's.
     expect(situationReply('If your crew starts at 9 on Friday, how long will the job take?')).toBeNull();
     expect(situationReply('would you still be open at 6:30?')).toBeNull();

@@ -104,11 +104,15 @@ const URGENT = /\b(emergency|burst|flood(ed|ing)?|urgent|leak(ing)?|fire)\b/;
 
 // Asking whether we work at a time ("would a crew still be around at 6:30", "would you even be working").
 const ASKS_HOURS =
-  /\b(open|closed?|close up|working|work (?:until|till|that late|late)|(?:until|till) what time|how late|still (?:be )?(?:around|there))\b/;
+  /\b(open|closed?|close up|working|work (?:until|till|that late|late)|(?:until|till) what time|how late|still (?:be )?(?:around|there)|too early|too late)\b/;
 // A time of day planned, not now: "at 6:30", "around 3 in the afternoon", "by 8 am"; not "at 3 couches".
 // "until 8" and "before 7" ask of the hours' edge, which the hours themselves answer.
 const PLANNED = new RegExp(
   String.raw`\b(?:at|around|about|by)\s+(?:like\s+)?${NUM}(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?(?:\s+(?:in the|at)\s+(morning|afternoon|evening|night))?(?=\s*(?:$|[,.!?;:]|o'?clock\b|or\b|and\b|on\b|that\b|this\b|then\b|so\b|would\b|will\b|is\b|are\b|do\b|does\b|can\b|could\b))`,
+);
+// "is 7:30 AM too early?": a time planned, asked whether it is too early or too late for us.
+const TOO_EARLY = new RegExp(
+  String.raw`\bis\s+${NUM}(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?(?:\s+(?:in the)\s+(morning|afternoon|evening|night))?\s+too\s+(?:early|late)\b`,
 );
 // Asked of us, not of the landfill: "would you", "a crew", "anyone".
 const OF_US = /\b(?:you|u|yall|your|crew|crews|guys|team|anyone|anybody|someone|somebody)\b/;
@@ -123,7 +127,7 @@ const LATE = /\b(?:still|late|later)\b/;
 function plannedReply(text: string, asking: string): string | null {
   const a = asking.toLowerCase().replace(/[’`]/g, "'");
   if (!ASKS_HOURS.test(a) || !OF_US.test(a)) return null;
-  const said = PLANNED.exec(a);
+  const said = PLANNED.exec(a) ?? TOO_EARLY.exec(a);
   if (!said) return null;
   const [, num, mins, suffix, saidPart] = said;
   const h = NUMBER_WORDS[num!] ?? Number(num);
@@ -132,7 +136,9 @@ function plannedReply(text: string, asking: string): string | null {
   // The part of the day may be said anywhere in the sentence ("by 6 on Monday morning").
   const part = saidPart ?? /\b(morning|afternoon|evening|night)\b/.exec(a)?.[1];
   const evening = !suffix && !part && LATE.test(a) && h >= 7 && h <= 11;
-  const hour = toHour(h, minutes, suffix, evening ? 'evening' : part);
+  // "is 6 too early": a bare hour asked as too early is the morning.
+  const early = !suffix && !part && /\btoo early\b/.test(a);
+  const hour = toHour(h, minutes, suffix, evening ? 'evening' : early ? 'morning' : part);
   const named = (t: string) => DAYS.filter((d) => new RegExp(String.raw`\b${d}s?\b`).test(t));
   const inAsking = named(a);
   const inText = named(text.toLowerCase());
