@@ -1429,13 +1429,19 @@ function answerFrom(question: string, unknown: readonly string[], ranked: QnaMat
   // So does a close figure for the job named ("the spa… what would removal run us") for one that gives
   // a figure for a job not named (a garage cleanout).
   const close = (m: QnaMatch) => confident(m) && m.score >= CLOSE_SHARE * top.score && fits(m);
+  // "is it $99 for one couch?": the price entry that covers the question as fully stands in for the
+  // thing's own "Yes", however close its score.
+  const priced = (m: QnaMatch) =>
+    confident(m) && PRICE_TOPIC.test(m.question) && m.coverage >= top.coverage && fits(m);
   const best = fits(top)
     ? top
     : yesToAnOpenQuestion(question, top)
       ? matches.find((m) => close(m) && !saysYes(m))
-      : !namesTheJob(question, top)
-        ? matches.find(close)
-        : undefined;
+      : yesToAPrice(question, top) && matches.some(priced)
+        ? matches.find(priced)
+        : !namesTheJob(question, top)
+          ? matches.find(close)
+          : undefined;
   if (!best) return unsure();
   return {
     message: best.answer,
