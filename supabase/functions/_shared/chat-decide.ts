@@ -908,13 +908,12 @@ function asksOfAway(message: string, away: QnaMatch, read: Reading): boolean {
   // "I have a storage unit in Kingman that needs emptying, can you come out?": the sentence that asks
   // names where the job is, before its question, when it names no place we serve after it ("they
   // retired to Prescott and left it all in our Scottsdale garage, can you haul it?").
+  const sentence = askingSentence(message);
   const sentences = sentencesOf(message);
-  const from = sentences
-    .slice(0, Math.max(0, sentences.lastIndexOf(askingSentence(message))))
-    .flatMap(words).length;
+  const from = sentences.slice(0, Math.max(0, sentences.lastIndexOf(sentence))).flatMap(words).length;
+  const to = from + words(sentence).length;
   const last = (m: QnaMatch) => Math.max(-1, ...keys(m).flatMap(at));
   const servedLast = Math.max(-1, ...served.map(last));
-  const to = from + words(askingSentence(message)).length;
   const jobAt = (i: number) =>
     AT.has(all[i - 1] ?? '') &&
     !NOT_THE_JOB.has(all[i - 2] ?? '') &&
