@@ -734,6 +734,16 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(cash.body.message).toMatch(new RegExp(`^${FALLBACK_PREFIX_ES}`));
   });
 
+  it('reads a Spanish question said before its explanation alone only when one entry answers it clearly', async () => {
+    const sunday = await ask(
+      '¿Trabajan en domingo? Mi esposo solo descansa ese día y quiere estar presente.',
+    );
+    expect(sunday.body.message).toContain('el domingo de 8 AM a 5 PM');
+    // What follows may change it: an old truck is no furniture.
+    const truck = await ask('se llevan carros viejos? tengo una troca que ya no sirve desde hace años');
+    expect(truck.body.message).toMatch(new RegExp(`^${FALLBACK_PREFIX_ES}`));
+  });
+
   it('reads a vague follow-up together with the previous question', async () => {
     const session = sessionId();
     const first = 'Do you remove hot tubs?';

@@ -45,6 +45,8 @@ export const MIN_COVERAGE_ES = 0.42;
 const CLEAR_SCORE_ES = 0.5;
 const CLEAR_LEAD_ES = 1.5;
 const MIN_COVERAGE_ES_AHEAD = 0.35;
+/** How much of a Spanish question said before its explanation one entry must cover to answer it alone. */
+const FIRST_ASKED_COVERAGE = 0.8;
 
 /** Every reply that admits the bank has no answer starts so. */
 export const FALLBACK_PREFIX = "I'm not sure";
@@ -1616,7 +1618,14 @@ function spanish(read: Reading, message: string): BankReply {
     !!m && m.score >= CONFIDENT_SCORE && m.coverage >= MIN_COVERAGE_ES && asked(m);
   // "…son tres recámaras con muebles. ¿Más o menos cuánto cobran por un trabajo así?": a story's words
   // cover little of any entry; the sentence that asks is read alone when the whole is unsure.
-  if (read.focus && !sure(read.matches[0]) && sure(read.focus[0]))
+  // "¿Trabajan los domingos? Solo ese día puedo estar en la casa.": a question said first and then
+  // explained is read alone only when one entry covers it (nearly) whole and leads clearly; what
+  // follows may change it ("se llevan carros viejos? tengo una troca…" is no furniture).
+  const saidLast = sentencesOf(message).at(-1) === askingSentence(message);
+  const [top, next] = read.focus ?? [];
+  const clear = (m: QnaMatch) =>
+    m.coverage >= FIRST_ASKED_COVERAGE && m.score >= CLEAR_LEAD_ES * (next?.score ?? 0);
+  if (read.focus && !sure(read.matches[0]) && sure(top) && (saidLast || clear(top)))
     return spanish({ ...read, matches: read.focus, focus: null }, message);
   // "dejo botes de pintura y quimicos de la alberca… se pueden llevar eso tambien?": a hazardous thing
   // named (a keyword of the entry that says what we cannot take) is refused, however the rest reads.

@@ -11,7 +11,6 @@ import {
   pointsBack,
   questionWords,
   saysWhat,
-  sentencesOf,
   topicParts,
   whatWeAreAskedToDo,
   words,
@@ -70,15 +69,15 @@ export function bankRetriever(supabase: SupabaseClient): Retrieve {
   return async (message, previous) => {
     const lang = languageOf(message);
     if (lang === 'es') {
-      // Spanish questions are read against the Spanish entries only, never an English "Yes". A story
-      // with its question at the end is read whole and by the sentence that asks, in one round trip
-      // ("¿pueden llevar unos muebles a Hermosillo? es para mi familia" asks of what follows too).
+      // Spanish questions are read against the Spanish entries only, never an English "Yes". A message
+      // of several sentences is read whole and by the sentence that asks, in one round trip (the
+      // decider reads a question said before more sentences alone only when it is clear: see spanish()).
       const asking = askingSentence(message);
-      const atTheEnd = asking !== message && sentencesOf(message).at(-1) === asking;
+      const story = asking !== message;
       const { data, error } = await supabase.rpc('chat_read_es', {
         message,
         topic: spanishTopic(message),
-        ...(atTheEnd ? { asking, asking_topic: spanishTopic(asking) } : {}),
+        ...(story ? { asking, asking_topic: spanishTopic(asking) } : {}),
       });
       if (error) throw new Error(`chat_read_es: ${error.message}`);
       const read = (data ?? {}) as { matches?: QnaMatch[]; focus?: QnaMatch[] | null };
