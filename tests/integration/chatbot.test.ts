@@ -734,6 +734,24 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(cash.body.message).toMatch(new RegExp(`^${FALLBACK_PREFIX_ES}`));
   });
 
+  it('holds a budget against our prices: a sum said and asked whether it is enough asks a price', async () => {
+    const shed = await ask('I have about $350 for hauling a 8x10 shed. Is that enough?');
+    expect(shed.body.message).toMatch(/^Small sheds \(6x8\) are \$400-\$600/);
+    const garage = await ask("we've budgeted $600 for clearing the garage, is that realistic?");
+    expect(garage.body.message).toMatch(/^The average garage cleanout is \$300-\$500/);
+    const recliner = await ask('Is $150 enough to get rid of one old recliner?');
+    expect(recliner.body.message).toMatch(/^Single items like a mattress or couch are priced/);
+    const room = await ask(
+      'Got about $500 set aside for clearing out a spare room, mostly boxes and old clothes. Is that a realistic budget?',
+    );
+    expect(room.body.message).toMatch(/^Most residential jobs cost \$150-\$800/);
+    // A sum said with another question is no budget.
+    const insured = await ask(
+      'We have a $3000 sectional, will your insurance cover it if it gets scratched?',
+    );
+    expect(insured.body.message).toMatch(/^Yes, we are licensed, bonded and insured/);
+  });
+
   it('reads a Spanish question said before its explanation alone only when one entry answers it clearly', async () => {
     const sunday = await ask(
       '¿Trabajan en domingo? Mi esposo solo descansa ese día y quiere estar presente.',

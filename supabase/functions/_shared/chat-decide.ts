@@ -4,6 +4,8 @@ import type { QnaMatch, Reading } from './chat-retrieve.ts';
 import { situationReply } from './chat-situations.ts';
 import {
   askedFor,
+  budgetAsked,
+  ENOUGH,
   askingPart,
   askingSentence,
   sentencesOf,
@@ -1131,7 +1133,7 @@ function subjectOnly(message: string, asking: string, read: Reading): BankReply 
 // take"), and how the question of an entry that gives one begins.
 const GIVES = [
   {
-    asks: /\b(?:how much|cost|costs|charge|charges|ballpark|expect to pay|end up paying|price (?:for|to|of|on)|(?:run|set) (?:me|us)(?: back)?|run with (?:you|u|yall)|(?:jobs?|usually) run)\b/,
+    asks: /\b(?:how much|cost|costs|costing|charge|charges|ballpark|expect to pay|end up paying|price (?:for|to|of|on)|(?:run|set) (?:me|us)(?: back)?|run with (?:you|u|yall)|(?:jobs?|usually) run)\b/,
     kind: /^how much\b/i,
   },
   { asks: /\bhow long\b(?! have)|\bhow many (?:hours|hrs)\b/, kind: /^how long does\b/i },
@@ -1151,12 +1153,16 @@ function asksAPriceOrATimeFor(
   message: string,
   read: Reading,
 ): { entry: QnaMatch; kind: RegExp; anyJob?: boolean } | null {
-  const given = GIVES.find(({ asks }) => asks.test(askingPart(message).toLowerCase()));
+  const budget = budgetAsked(message);
+  const given =
+    GIVES.find(({ asks }) => asks.test(askingPart(message).toLowerCase())) ?? (budget ? GIVES[0] : undefined);
   // A rare word the story says as a verb ("the owner wants a number before approving anything") names
   // no thing the figure could be for ("60 feet of old iron railing" does); one the sentence that asks
   // says may.
   const asked = new Set(words(askingSentence(message)));
-  const aThing = (w: string) => wordKind(w) === 'rare' && (asked.has(w) || !saidAsAVerb(message, w));
+  // Nor is a word that asks whether a budget is enough ("is that realistic") a thing.
+  const aThing = (w: string) =>
+    wordKind(w) === 'rare' && !(budget && ENOUGH.test(w)) && (asked.has(w) || !saidAsAVerb(message, w));
   if (!given || read.unknown.some(aThing)) return null;
   const said = new Set(words(message).map(stem));
   // The job by a word of the entry's question, or by a thing the catalogue names that is one of its
@@ -1177,7 +1183,7 @@ function asksAPriceOrATimeFor(
   const anyJob = [...read.matches, ...(read.focus ?? [])].find(
     (m) => given.kind.test(m.question) && jobOf(m).length === 0,
   );
-  return named.length === 0 && anyJob && ANY_JOB_ASKED.test(words(message).join(' '))
+  return named.length === 0 && anyJob && (budget || ANY_JOB_ASKED.test(words(message).join(' ')))
     ? { entry: anyJob, kind: given.kind, anyJob: true }
     : null;
 }

@@ -3,6 +3,7 @@ import { asksHowWeWork } from './chat-decide.ts';
 import { languageOf, spanishTopic, type ChatLanguage } from './chat-language.ts';
 import {
   askingPart,
+  budgetAsked,
   askingSentence,
   asksWhatKinds,
   carriesToAPlace,
@@ -94,9 +95,11 @@ export function bankRetriever(supabase: SupabaseClient): Retrieve {
     }
     const asking = askingPart(message);
     const context = previous ? topicParts(`${previous} ${message}`) : null;
+    // "I have $300 for a small shed. Would that cover it?": a budget held against our prices asks one.
+    const budget = budgetAsked(message);
     const { data, error } = await supabase.rpc('chat_read', {
       message,
-      ...topicParts(message),
+      ...topicParts(budget ? `${message} ${COST}` : message),
       phrases: phrases(message),
       // A request to carry a thing to a place is read as what it is, a delivery: the moving entry's keyword.
       // "i want to epoxy coat the floor. is that something you do?" asks of the sentence before it.
@@ -105,6 +108,7 @@ export function bankRetriever(supabase: SupabaseClient): Retrieve {
         ...words(asking),
         ...earlierQuestions(message).flatMap(words),
         ...(carriesToAPlace(message) ? [DELIVERY] : []),
+        ...(budget ? [COST] : []),
       ].join(' '),
       ...(asking !== message
         ? {
@@ -140,6 +144,9 @@ export function bankRetriever(supabase: SupabaseClient): Retrieve {
 
 /** The keyword of the entry for moving and deliveries ("Do you offer moving services?") in the seeded bank. */
 const DELIVERY = 'deliver';
+
+/** The word that asks a price. */
+const COST = 'cost';
 
 /** The words (from `words`) that no entry of the bank knows, in order. */
 export async function unknownWords(supabase: SupabaseClient, words: string[]): Promise<string[]> {

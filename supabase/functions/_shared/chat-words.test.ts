@@ -5,6 +5,7 @@ import {
   askingPart,
   askingSentence,
   asksWhatKinds,
+  budgetAsked,
   carriesToAPlace,
   clauseOpening,
   earlierQuestions,
@@ -229,6 +230,21 @@ describe("reading a customer's story", () => {
     expect(phrases('not sure if you take spas')).toContain('spa');
     // Not in favour of another, it still names the thing.
     expect(phrases("It's not a full-size piano, can you take it?")).toContain('piano');
+  });
+});
+
+describe('budgetAsked', () => {
+  it('knows a sum held against our prices from a sum said with another question', () => {
+    expect(budgetAsked('I have $300 to spend on a small shed. Would that cover it?')).toBe(true);
+    expect(budgetAsked('is 200 bucks enough for a couch')).toBe(true);
+    expect(budgetAsked("we've got $400 in mind, is that in the normal range for a garage?")).toBe(true);
+    expect(budgetAsked("I'm on a tight budget. What do I budget for a garage?")).toBe(true);
+    // A sum with no question of its being enough, and "cover" said of insurance, are no budget.
+    expect(budgetAsked('I paid $200 last time. Do you take mattresses?')).toBe(false);
+    expect(budgetAsked('We have a $3000 sectional, will your insurance cover it if it gets scratched?')).toBe(
+      false,
+    );
+    expect(budgetAsked('is that realistic for same-day?')).toBe(false);
   });
 });
 

@@ -400,3 +400,14 @@ const CARRIES_TO = new RegExp(
  * not do ("do u haul gravel TO my house", "want mine moved to the other side of the yard").
  */
 export const carriesToAPlace = (text: string) => CARRIES_TO.test(text);
+
+/**
+ * "I have $300 to spend on getting rid of a small shed. Would that cover it?", "$400 in mind. Is that
+ * in the normal range for an average garage?": a budget held against our prices asks a price. The
+ * message names a sum (or a budget) and the sentence that asks whether it is enough.
+ */
+const BUDGET = /\$ ?\d|\b\d+ (?:dollars|bucks)\b|\bbudget/;
+export const ENOUGH =
+  /\b(?:enough|(?:that|this|it|which|amount|budget|\d+|bucks|dollars) covers?|realistic|reasonable|doable|in (?:the )?(?:normal |right |usual )?range|afford|budget|budgeting)\b/;
+export const budgetAsked = (message: string) =>
+  BUDGET.test(message.toLowerCase()) && ENOUGH.test(askingSentence(message).toLowerCase());
