@@ -734,6 +734,19 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(cash.body.message).toMatch(new RegExp(`^${FALLBACK_PREFIX_ES}`));
   });
 
+  it('knows the names customers use for places we serve, things we take and fees', async () => {
+    // A neighbourhood's own name, out of the pair the area pages group it in ("South Mountain & Laveen").
+    expect((await ask('does anyone work near Laveen? got a couch to go')).body.message).toMatch(
+      /^Yes, we serve all of Phoenix/,
+    );
+    expect((await ask('we are right off mill ave, do you come to us?')).body.message).toMatch(
+      /^Yes, we serve all of Tempe/,
+    );
+    expect((await ask('can you haul off a hide-a-bed')).body.message).toMatch(/^Yes: living room, bedroom/);
+    expect((await ask('will there be add-ons at the end?')).body.message).toMatch(/^No hidden fees/);
+    expect((await ask('does your price vary?')).body.message).toMatch(/^Our pricing is volume-based/);
+  });
+
   it('holds a budget against our prices: a sum said and asked whether it is enough asks a price', async () => {
     const shed = await ask('I have about $350 for hauling a 8x10 shed. Is that enough?');
     expect(shed.body.message).toMatch(/^Small sheds \(6x8\) are \$400-\$600/);
