@@ -734,6 +734,11 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(cash.body.message).toMatch(new RegExp(`^${FALLBACK_PREFIX_ES}`));
   });
 
+  it('says we do not go to a far town that the question opens with', async () => {
+    for (const q of ['prescott ok for a mattress pickup?', 'kingman ok for a couch pickup'])
+      expect((await ask(q)).body.message).toMatch(/^No, we don't work outside the Phoenix Valley/);
+  });
+
   it('knows the names customers use for places we serve, things we take and fees', async () => {
     // A neighbourhood's own name, out of the pair the area pages group it in ("South Mountain & Laveen").
     expect((await ask('does anyone work near Laveen? got a couch to go')).body.message).toMatch(

@@ -909,6 +909,13 @@ function asksOfAway(message: string, away: QnaMatch, read: Reading): boolean {
   const placeWords = new Set(inPart.flat());
   if (inPart.length > 0 && own.filter(saysWhat).every((w) => placeWords.has(w) || read.unknown.includes(w)))
     return true;
+  // "payson ok for a hot tub removal", "what about Payson, can you take a couch": the part that asks
+  // opens with the place, its subject.
+  const opens = (k: string[]) => {
+    const i = own.findIndex((_, j) => k.every((w, n) => own[j + n] === w));
+    return i >= 0 && own.slice(0, i).every((w) => OPENS_WITH.has(w));
+  };
+  if (inPart.some(opens)) return true;
   // "I have a storage unit in Kingman that needs emptying, can you come out?": the sentence that asks
   // names where the job is, before its question, when it names no place we serve after it ("they
   // retired to Prescott and left it all in our Scottsdale garage, can you haul it?").
@@ -931,6 +938,22 @@ function asksOfAway(message: string, away: QnaMatch, read: Reading): boolean {
   // Pointed at: the place told last before the part that asks is the one we do not go to.
   return last(away) > servedLast;
 }
+
+// Words a question may say before the place it asks of ("is payson ok", "what about payson").
+const OPENS_WITH = new Set([
+  'is',
+  'what',
+  'how',
+  'about',
+  'and',
+  'also',
+  'so',
+  'hi',
+  'hey',
+  'hello',
+  'ok',
+  'okay',
+]);
 
 /** The service entry (OFFERED) that most of the catalogue things `asking` names belong to. */
 function serviceOfTheThings(asking: string, read: Reading): QnaMatch | undefined {
