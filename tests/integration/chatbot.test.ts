@@ -739,6 +739,15 @@ describe('chatbot answers from the seeded Q&A bank', () => {
       expect((await ask(q)).body.message).toMatch(/^No, we don't work outside the Phoenix Valley/);
   });
 
+  it('gives the fallback for the weather to come, stories of jobs done and what a brand is like', async () => {
+    for (const q of [
+      'is it going to cool down by saturday? want to plan the shed teardown',
+      'whats the strangest thing you guys have ever found in a garage?',
+      'We have a Marvessa spa out back. Do you take that brand?',
+    ])
+      expect((await ask(q)).body.message).toBe(FALLBACK_REPLY);
+  });
+
   it('knows the names customers use for places we serve, things we take and fees', async () => {
     // A neighbourhood's own name, out of the pair the area pages group it in ("South Mountain & Laveen").
     expect((await ask('does anyone work near Laveen? got a couch to go')).body.message).toMatch(

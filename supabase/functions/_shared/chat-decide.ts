@@ -327,6 +327,17 @@ const NEVER_SAID: readonly (readonly RegExp[])[] = [
   [
     /\b(?:know|heard of|recognize|familiar with) (?:(?:that|this|the|a|an|their|his|her) )?(?:kit|kits|brand|brands|make|product|products)\b/,
   ],
+  // "any problems with that brand specifically?", "is that brand ok": what a maker's product is or does
+  [/\b(?:that|this|the|their) (?:brand|make|manufacturer)\b/],
+  // "is it going to cool off this weekend?": the weather to come
+  [
+    /\b(?:is it|will it|it will|is the weather)(?: \w+){0,3} (?:rain|raining|cool|cooling|storm|storming|snow|snowing|heat up|warm up|be hot|be cold|be cooler|be hotter)\b|\b(?:weather forecast|the forecast)\b/,
+  ],
+  // "what's the weirdest thing your crew has ever hauled?": stories of jobs done
+  [
+    /\b(?:weirdest|strangest|craziest|funniest|oddest|coolest|grossest|wildest|most unusual|most interesting)\b/,
+    /\b(?:ever|found|seen|run into|come across)\b/,
+  ],
   // "how much does that model weigh", "is that a model you can haul"
   [
     /\b(?:(?:that|this|the|my|our|which|what)|(?:is|was) (?:that|this|it)|thats|its) (?:an? |one )?models?\b|\bmodels (?:you|u)\b/,
