@@ -101,4 +101,23 @@ describe('situationReply', () => {
     expect(situationReply('Are you open until 8 on Saturday?')).toBeNull();
     expect(situationReply('Is the landfill open around 4 on Sunday?')).toBeNull();
   });
+
+  it('reads "at that time" as the time the sentence before plans, and "still out" or "wrap up" as asking the hours', () => {
+    const asking = 'Will your guys still be out at that time, or do you wrap up early on Saturdays?';
+    expect(
+      situationReply(`We can't be home before around 7:30 on Saturday evening. ${asking}`, asking),
+    ).toContain('On Saturday we work 7 AM to 7 PM, so 7:30 PM is after we close.');
+    // No time planned before: nothing to hold.
+    expect(situationReply(`We are free on Saturday. ${asking}`, asking)).toBeNull();
+  });
+
+  it('points help asked after hours, at a time said that is out of hours, to 24/7 pickup', () => {
+    expect(
+      situationReply(
+        "It's already 10 at night and the buyers walk through at 8. Do you do anything after hours?",
+      ),
+    ).toMatch(/^We offer 24\/7 emergency pickup/);
+    // In hours, the bank's emergency entry answers.
+    expect(situationReply("it's 2 pm, do you do after-hours pickups too?")).toBeNull();
+  });
 });

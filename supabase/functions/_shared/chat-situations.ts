@@ -106,7 +106,11 @@ const URGENT = /\b(emergency|burst|flood(ed|ing)?|urgent|leak(ing)?|fire)\b/;
 
 // Asking whether we work at a time ("would a crew still be around at 6:30", "would you even be working").
 const ASKS_HOURS =
-  /\b(open|closed?|close up|working|work (?:until|till|that late|late)|(?:until|till) what time|how late|still (?:be )?(?:around|there)|too early|too late)\b/;
+  /\b(open|closed?|close up|working|work (?:until|till|that late|late)|(?:until|till) what time|how late|still (?:be )?(?:around|there|out)|wrap (?:it )?up|too early|too late)\b/;
+// "…around 5:30 on Sunday. Would a crew still be out at that time?": the time the sentence before plans.
+const THAT_TIME = /\b(?:at that time|at that hour|by then|that late|that early)\b/;
+// "It's already 9:30 at night… do you do anything after hours?": help out of hours, asked now.
+const AFTER_HOURS = /\b(?:after[ -]hours|at this hour|this time of night)\b/;
 // A time of day planned, not now: "at 6:30", "around 3 in the afternoon", "by 8 am"; not "at 3 couches".
 // "until 8" and "before 7" ask of the hours' edge, which the hours themselves answer.
 const PLANNED = new RegExp(
@@ -129,7 +133,10 @@ const LATE = /\b(?:still|late|later)\b/;
 function plannedReply(text: string, asking: string): string | null {
   const a = asking.toLowerCase().replace(/[’`]/g, "'");
   if (!ASKS_HOURS.test(a) || !OF_US.test(a)) return null;
-  const said = PLANNED.exec(a) ?? TOO_EARLY.exec(a);
+  const said =
+    PLANNED.exec(a) ??
+    TOO_EARLY.exec(a) ??
+    (THAT_TIME.test(a) ? PLANNED.exec(text.toLowerCase().replace(/[’`]/g, "'")) : null);
   if (!said) return null;
   const [, num, mins, suffix, saidPart] = said;
   const h = NUMBER_WORDS[num!] ?? Number(num);
@@ -174,7 +181,7 @@ export function situationReply(text: string, asking = text): string | null {
   const { opens, closes } = hours ?? OPENING_HOURS[0];
   const closedAt = (h: number) => h < opens || h >= closes;
   const emergency = `For an emergency we pick up 24/7: call ${PHONE}.`;
-  if ((URGENT.test(t) || /\btonight\b/.test(t)) && hour !== null && closedAt(hour))
+  if ((URGENT.test(t) || /\btonight\b/.test(t) || AFTER_HOURS.test(t)) && hour !== null && closedAt(hour))
     return `We offer 24/7 emergency pickup, so call ${PHONE} now and we will get a crew out to you.`;
   if (ASKS_TODAY.test(t) && hour !== null) {
     if (hour < SAME_DAY_CUTOFF.hour && !closedAt(hour))
