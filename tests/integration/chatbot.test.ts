@@ -748,6 +748,13 @@ describe('chatbot answers from the seeded Q&A bank', () => {
       expect((await ask(q)).body.message).toBe(FALLBACK_REPLY);
   });
 
+  it('reads "will you be done in time" as asking how long the job takes', async () => {
+    const tub = await ask(
+      'the hot tub needs to go, my party starts at 4. if you start at 11 would you be done by then?',
+    );
+    expect(tub.body.message).toMatch(/^Hot tub removal usually takes 3-5 hours/);
+  });
+
   it('knows the names customers use for places we serve, things we take and fees', async () => {
     // A neighbourhood's own name, out of the pair the area pages group it in ("South Mountain & Laveen").
     expect((await ask('does anyone work near Laveen? got a couch to go')).body.message).toMatch(

@@ -1170,7 +1170,10 @@ const GIVES = [
     asks: /\b(?:how much|cost|costs|costing|charge|charges|ballpark|expect to pay|end up paying|price (?:for|to|of|on)|(?:run|set) (?:me|us)(?: back)?|run with (?:you|u|yall)|(?:jobs?|usually) run)\b/,
     kind: /^how much\b/i,
   },
-  { asks: /\bhow long\b(?! have)|\bhow many (?:hours|hrs)\b/, kind: /^how long does\b/i },
+  {
+    asks: /\bhow long\b(?! have)|\bhow many (?:hours|hrs)\b|\b(?:be|get|are) (?:all )?(?:done|finished|out) (?:in time|by)\b|\bfinish (?:in time|by)\b/,
+    kind: /^how long does\b/i,
+  },
 ];
 // Words of such an entry's question that name no subject of its own: "How long does a junk removal job
 // take?" is about any job, "How much does a garage cleanout cost?" about a garage cleanout.
