@@ -748,6 +748,12 @@ describe('chatbot answers from the seeded Q&A bank', () => {
       expect((await ask(q)).body.message).toBe(FALLBACK_REPLY);
   });
 
+  it('holds a time said in Spanish against the same-day cut-off, in Spanish', async () => {
+    const late = await ask('ya son las 3 de la tarde, todavía pueden venir hoy por un refri?');
+    expect(late.body.message).toMatch(/^El servicio el mismo día necesita una llamada antes de las 2 PM/);
+    expect(late.body.message).toContain(PHONE);
+  });
+
   it('reads "will you be done in time" as asking how long the job takes', async () => {
     const tub = await ask(
       'the hot tub needs to go, my party starts at 4. if you start at 11 would you be done by then?',

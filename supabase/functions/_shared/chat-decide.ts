@@ -1,7 +1,7 @@
 import { PHONE } from './business-facts.ts';
 import type { ChatLanguage } from './chat-language.ts';
 import type { QnaMatch, Reading } from './chat-retrieve.ts';
-import { situationReply } from './chat-situations.ts';
+import { situationReply, situationReplyEs } from './chat-situations.ts';
 import {
   askedFor,
   budgetAsked,
@@ -1678,6 +1678,9 @@ function spanish(read: Reading, message: string): BankReply {
   const plainSaid = unaccented(said);
   // "¿me hacen descuento si les pago en efectivo?": the bank names no discount, whatever else it shares.
   if (DISCOUNT_ES.test(plainSaid)) return { message: fallbackIn('es'), answered: false, matches: [] };
+  // "son las 12:30, todavia pueden venir hoy?": the same-day cut-off applied to the time said.
+  const situation = situationReplyEs(message);
+  if (situation) return { message: situation, answered: true, matches: [], plain: true };
   const asking = unaccented(askingSentence(message).toLowerCase());
   const named = hazard?.keywords?.some((k) => {
     if (k.length <= 3 || k === HAZARDOUS_ES) return false;

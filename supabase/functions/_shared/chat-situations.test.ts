@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hoursText, momentOf, situationReply } from './chat-situations.ts';
+import { hoursText, hoursTextEs, momentOf, situationReply, situationReplyEs } from './chat-situations.ts';
 
 describe('momentOf', () => {
   it('reads the time and day a customer says it is', () => {
@@ -119,5 +119,20 @@ describe('situationReply', () => {
     ).toMatch(/^We offer 24\/7 emergency pickup/);
     // In hours, the bank's emergency entry answers.
     expect(situationReply("it's 2 pm, do you do after-hours pickups too?")).toBeNull();
+  });
+});
+
+describe('situationReplyEs', () => {
+  it('holds the time said in Spanish against the same-day cut-off', () => {
+    expect(hoursTextEs()).toBe('de lunes a sábado de 7 AM a 7 PM y el domingo de 8 AM a 5 PM');
+    expect(situationReplyEs('son las 12:30, todavia pueden venir hoy por un sillon?')).toMatch(
+      /^Sí: todavía es antes de las 2 PM/,
+    );
+    expect(situationReplyEs('ya son las 4 de la tarde, pueden venir hoy?')).toMatch(
+      /^El servicio el mismo día necesita una llamada antes de las 2 PM y ya pasó esa hora/,
+    );
+    // A count is no time, and a time with no question of today is the bank's.
+    expect(situationReplyEs('son las 2 camas que quiero que se lleven hoy')).toBeNull();
+    expect(situationReplyEs('son las 10, a qué hora cierran?')).toBeNull();
   });
 });

@@ -204,3 +204,49 @@ export function situationReply(text: string, asking = text): string | null {
   }
   return null;
 }
+
+const DAYS_ES = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
+
+/** "de lunes a sábado de 7 AM a 7 PM y el domingo de 8 AM a 5 PM". */
+export function hoursTextEs(): string {
+  return OPENING_HOURS.map(({ days, opens, closes }) => {
+    const first = DAYS_ES[days[0]!]!;
+    const span = days.length > 1 ? `de ${first} a ${DAYS_ES[days.at(-1)!]}` : `el ${first}`;
+    return `${span} de ${clock(opens)} a ${clock(closes)}`;
+  }).join(' y ');
+}
+
+// "son las 12:30", "ya es la 1", "son como las 3 de la tarde": the time now, said in Spanish ("son las 2
+// camas" is a count).
+const TIME_ES =
+  /\b(?:son|es|ya son|ya es)\s+(?:como\s+|casi\s+)?(?:las|la)\s+(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|de la (?:mañana|manana|tarde|noche))?(?=\s*(?:$|[,.!?;:¿]|y\b|ya\b|aun\b|aún\b|todav|pueden|alcanz|vienen|hay\b|se\b))/;
+const ASKS_TODAY_ES = /\b(?:hoy|mismo d[ií]a|todav[ií]a|ahorita)\b/;
+
+/**
+ * "son las 12:30, todavia pueden venir hoy por un sillon?": the time said held against the same-day
+ * cut-off, in Spanish; null when the message says no time now or asks nothing of today.
+ */
+export function situationReplyEs(text: string): string | null {
+  const t = text.toLowerCase();
+  const said = TIME_ES.exec(t);
+  if (!said || !ASKS_TODAY_ES.test(t)) return null;
+  const [, num, mins, suffix] = said;
+  const h = Number(num);
+  const minutes = Number(mins ?? 0);
+  if (h < 1 || h > 12 || minutes >= 60) return null;
+  const part = suffix?.startsWith('de la') ? suffix.slice(6) : undefined;
+  const hour = toHour(
+    h,
+    minutes,
+    part ? undefined : suffix,
+    part === 'mañana' || part === 'manana' ? 'morning' : part ? 'evening' : undefined,
+  );
+  const { opens, closes } = OPENING_HOURS[0];
+  if (hour < SAME_DAY_CUTOFF.hour && hour >= opens && hour < closes)
+    return `Sí: todavía es antes de las ${SAME_DAY_CUTOFF.text}, así que llámenos ahora al ${PHONE} y normalmente recogemos el mismo día.`;
+  return (
+    `El servicio el mismo día necesita una llamada antes de las ${SAME_DAY_CUTOFF.text} y ya pasó esa hora, así que ` +
+    `lo más pronto normalmente es mañana desde que abrimos (abrimos ${hoursTextEs()}). ` +
+    `Para una emergencia recogemos 24/7: llame al ${PHONE}.`
+  );
+}
