@@ -732,6 +732,10 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     // A discount is never said, however much of the question an entry shares ("pago en efectivo").
     const cash = await ask('¿Me hacen descuento si les pago en efectivo?');
     expect(cash.body.message).toMatch(new RegExp(`^${FALLBACK_PREFIX_ES}`));
+    // A maker's brand is never said, as in English; "de cualquier marca" asks of the kind.
+    const brand = await ask('¿Se llevan una secadora marca Dravelli? Ya no sirve.');
+    expect(brand.body.message).toMatch(new RegExp(`^${FALLBACK_PREFIX_ES}`));
+    expect((await ask('se llevan refris de cualquier marca?')).body.message).toMatch(/^Sí: refrigeradores/);
   });
 
   it('says we do not go to a far town that the question opens with', async () => {

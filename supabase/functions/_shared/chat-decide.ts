@@ -1645,6 +1645,7 @@ function kindNotNamed(question: string, entry: QnaMatch): boolean {
 // alfombras"). "limpiar el garaje" is a cleanout, which we do.
 const NOT_OUR_WORK_ES =
   /demol|tumbar|pod[ae]r|poden|[aá]rbol|jardiner|laven|lavar|alfombra|pint[aeu]r|pinten|repar|arregl|instal|plomer/;
+const BRAND_ES = /\bmarca\s+(?!(?:no|de|que|es|y|o|la|el|ni|importa)\b)[a-z]/;
 const DISCOUNT_ES = /\b(?:descuentos?|rebajas?|cupon(?:es)?|promocion(?:es)?)\b/;
 const PRICE_ASKED_ES = /cu[aá]nto|precio|cobr|cuest|costo|tarifa|gratis|presupuesto|cotiza|sale en/;
 // The keyword of the Spanish entry for what we cannot take ("¿Qué cosas no se llevan?") in the seeded bank.
@@ -1677,7 +1678,9 @@ function spanish(read: Reading, message: string): BankReply {
   const hazard = readAll(read).find((m) => m.keywords?.includes(HAZARDOUS_ES));
   const plainSaid = unaccented(said);
   // "¿me hacen descuento si les pago en efectivo?": the bank names no discount, whatever else it shares.
-  if (DISCOUNT_ES.test(plainSaid)) return { message: fallbackIn('es'), answered: false, matches: [] };
+  // "¿Se llevan una lavadora marca Velquor?": the bank names kinds of things, never a maker's, as in English.
+  if (DISCOUNT_ES.test(plainSaid) || BRAND_ES.test(plainSaid))
+    return { message: fallbackIn('es'), answered: false, matches: [] };
   // "son las 12:30, todavia pueden venir hoy?": the same-day cut-off applied to the time said.
   const situation = situationReplyEs(message);
   if (situation) return { message: situation, answered: true, matches: [], plain: true };
