@@ -758,6 +758,15 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(late.body.message).toContain(PHONE);
   });
 
+  it('reads "what would that come to" as asking a price', async () => {
+    const garage = await ask(
+      'Two-car garage, mostly boxes, a treadmill and old bikes. Ballpark, what does a garage like that usually come to?',
+    );
+    expect(garage.body.message).toMatch(/^The average garage cleanout is \$300-\$500/);
+    const couch = await ask('just an old couch and a dresser, what would that come to?');
+    expect(couch.body.message).toMatch(/^Single items like a mattress or couch are priced/);
+  });
+
   it('reads "will you be done in time" as asking how long the job takes', async () => {
     const tub = await ask(
       'the hot tub needs to go, my party starts at 4. if you start at 11 would you be done by then?',

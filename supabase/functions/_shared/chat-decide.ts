@@ -1167,7 +1167,7 @@ function subjectOnly(message: string, asking: string, read: Reading): BankReply 
 // take"), and how the question of an entry that gives one begins.
 const GIVES = [
   {
-    asks: /\b(?:how much|cost|costs|costing|charge|charges|ballpark|expect to pay|end up paying|price (?:for|to|of|on)|(?:run|set) (?:me|us)(?: back)?|run with (?:you|u|yall)|(?:jobs?|usually) run)\b/,
+    asks: /\b(?:how much|cost|costs|costing|charge|charges|ballpark|(?:usually|typically|normally|generally|roughly) come to|(?:would|will|does|did) (?:it|that|this|the (?:total|bill))(?: all| usually| typically)? come to|expect to pay|end up paying|price (?:for|to|of|on)|(?:run|set) (?:me|us)(?: back)?|run with (?:you|u|yall)|(?:jobs?|usually) run)\b/,
     kind: /^how much\b/i,
   },
   {
