@@ -9,6 +9,10 @@ describe('momentOf', () => {
     expect(momentOf('its sunday around 5:30 in the evening')).toEqual({ hour: 17.5, day: 0 });
     expect(momentOf("it's 10 at night, does anyone work this late")).toEqual({ hour: 22, day: null });
     expect(momentOf('sunday morning here, are you working')).toEqual({ hour: null, day: 0 });
+    expect(momentOf("It's Friday and about 1:45 right now, anyone free today?")).toEqual({
+      hour: 13.75,
+      day: 5,
+    });
   });
 
   it('does not take counts or other times for the time now', () => {
@@ -107,6 +111,11 @@ describe('situationReply', () => {
     expect(
       situationReply(`We can't be home before around 7:30 on Saturday evening. ${asking}`, asking),
     ).toContain('On Saturday we work 7 AM to 7 PM, so 7:30 PM is after we close.');
+    // "that early": the hours asked of the time planned before.
+    const early = 'Will anyone pick up that early?';
+    expect(
+      situationReply(`On Wednesday I want to call you around 6:30 on my way in. ${early}`, early),
+    ).toContain('On Wednesday we work 7 AM to 7 PM, so 6:30 AM is before we open.');
     // No time planned before: nothing to hold.
     expect(situationReply(`We are free on Saturday. ${asking}`, asking)).toBeNull();
   });

@@ -64,7 +64,7 @@ const NUM = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten
 // A time of day as said: its hour, minutes and AM or PM (three groups), "7", "6:30", "3 pm".
 const CLOCK_TIME = String.raw`${NUM}(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?`;
 const WEEKDAY = String.raw`(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)`;
-const SAYS_NOW = String.raw`(?:its|it's|it is|now|rn|already|right now)\s+(?:${WEEKDAY}\s+)?(?:(?:like|about|around|almost|nearly|just|past)\s+)*`;
+const SAYS_NOW = String.raw`(?:its|it's|it is|now|rn|already|right now)\s+(?:${WEEKDAY}\s+(?:and\s+)?)?(?:(?:like|about|around|almost|nearly|just|past)\s+)*`;
 // What may follow a time of day, so "its 3 couches" is not three o'clock.
 const AFTER_TIME = String.raw`(?=\s*(?:$|[,.!?;:]|o'?clock\b|rn\b|right now\b|now\b|on\b|and\b|here\b|so\b|already\b|is\b|did\b|do\b|can\b|could\b|will\b|any\b|am i\b))`;
 const TIME = new RegExp(
@@ -106,7 +106,7 @@ const URGENT = /\b(emergency|burst|flood(ed|ing)?|urgent|leak(ing)?|fire)\b/;
 
 // Asking whether we work at a time ("would a crew still be around at 6:30", "would you even be working").
 const ASKS_HOURS =
-  /\b(open|closed?|close up|working|work (?:until|till|that late|late)|(?:until|till) what time|how late|still (?:be )?(?:around|there|out)|wrap (?:it )?up|too early|too late)\b/;
+  /\b(open|closed?|close up|working|work (?:until|till|that late|late)|(?:until|till) what time|how late|still (?:be )?(?:around|there|out)|wrap (?:it )?up|too early|too late|that early|that late)\b/;
 // "…around 5:30 on Sunday. Would a crew still be out at that time?": the time the sentence before plans.
 const THAT_TIME = /\b(?:at that time|at that hour|by then|that late|that early)\b/;
 // "It's already 9:30 at night… do you do anything after hours?": help out of hours, asked now.
@@ -145,8 +145,8 @@ function plannedReply(text: string, asking: string): string | null {
   // The part of the day may be said anywhere in the sentence ("by 6 on Monday morning").
   const part = saidPart ?? /\b(morning|afternoon|evening|night)\b/.exec(a)?.[1];
   const evening = !suffix && !part && LATE.test(a) && h >= 7 && h <= 11;
-  // "is 6 too early": a bare hour asked as too early is the morning.
-  const early = !suffix && !part && /\btoo early\b/.test(a);
+  // "is 6 too early", "that early": a bare hour asked as too early is the morning.
+  const early = !suffix && !part && /\b(?:too|that) early\b/.test(a);
   const hour = toHour(h, minutes, suffix, evening ? 'evening' : early ? 'morning' : part);
   const named = (t: string) => DAYS.filter((d) => new RegExp(String.raw`\b${d}s?\b`).test(t));
   const inAsking = named(a);
