@@ -748,6 +748,8 @@ describe('chatbot answers from the seeded Q&A bank', () => {
       'is it going to cool down by saturday? want to plan the shed teardown',
       'whats the strangest thing you guys have ever found in a garage?',
       'We have a Marvessa spa out back. Do you take that brand?',
+      'is your owner the guy on the tv ads?',
+      'heard your crew once found cash stuffed in a recliner. is that true?',
     ])
       expect((await ask(q)).body.message).toBe(FALLBACK_REPLY);
   });

@@ -333,6 +333,11 @@ const NEVER_SAID: readonly (readonly RegExp[])[] = [
   [
     /\b(?:is it|will it|it will|is the weather)(?: \w+){0,3} (?:rain|raining|cool|cooling|storm|storming|snow|snowing|heat up|warm up|be hot|be cold|be cooler|be hotter)\b|\b(?:weather forecast|the forecast)\b/,
   ],
+  // "How old is the owner?", "is the owner the guy from the TV commercials?": the owner as a person
+  [
+    /\b(?:the|your|ur) (?:owner|owners|founder|boss)\b/,
+    /\b(?:how old|age|name|guy|man|woman|lady|married|commercials?|tv|famous|related)\b/,
+  ],
   // "what's the weirdest thing your crew has ever hauled?": stories of jobs done
   [
     /\b(?:weirdest|strangest|craziest|funniest|oddest|coolest|grossest|wildest|most unusual|most interesting)\b/,
@@ -346,11 +351,11 @@ const NEVER_SAID: readonly (readonly RegExp[])[] = [
 
 /**
  * What the bank never says, named anywhere in the message, since a question that points back ("can you
- * send one over?", "do you offer anything like that?") asks of it: a certificate of insurance naming the
- * customer, and discounts.
+ * send one over?", "do you offer anything like that?", "is that true?") asks of it: a certificate of
+ * insurance naming the customer, discounts, and a story of a job done ("your crew once found cash in a couch").
  */
 const NEVER_SAID_ANYWHERE =
-  /\b(?:certificates? of insurance|insurance certificates?|additional(?:ly)? insured|coi|discounts?|discounted)\b/;
+  /\b(?:certificates? of insurance|insurance certificates?|additional(?:ly)? insured|coi|discounts?|discounted)\b|\b(?:crew|guys|team|you|u|yall)(?: \w+)? once (?:found|came across|hauled|picked up|took)\b/;
 
 // "Our PODS container is arriving Friday. Can your crew load it for us?": loading the customer's own
 // container or truck, which is moving help, not hauling away.
