@@ -739,8 +739,21 @@ describe('chatbot answers from the seeded Q&A bank', () => {
   });
 
   it('says we do not go to a far town that the question opens with', async () => {
-    for (const q of ['prescott ok for a mattress pickup?', 'kingman ok for a couch pickup'])
+    for (const q of [
+      'prescott ok for a mattress pickup?',
+      'kingman ok for a couch pickup',
+      'Our cabin up north needs clearing. Do you service the White Mountains?',
+    ])
       expect((await ask(q)).body.message).toMatch(/^No, we don't work outside the Phoenix Valley/);
+  });
+
+  it('says we do not pour concrete, and still hauls it away', async () => {
+    expect((await ask('could you guys pour concrete for a new patio slab?')).body.message).toMatch(
+      /^No, we don't do repairs, plumbing, electrical, painting or handyman work/,
+    );
+    expect((await ask('can you haul away the old concrete pad after we break it up?')).body.message).toMatch(
+      /^Yes, we offer construction cleanup/,
+    );
   });
 
   it('gives the fallback for the weather to come, stories of jobs done and what a brand is like', async () => {
