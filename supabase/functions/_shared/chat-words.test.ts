@@ -372,4 +372,9 @@ describe('the fallback', () => {
     expect(asksWhatKinds('do you haul that kind of stuff')).toBe(false);
     expect(pointsBack('do you haul that kind of stuff')).toBe(true);
   });
+
+  it('reads "that way" as how, pointing at nothing told', () => {
+    expect(pointsBack('Could I just send you pics and get a price that way?')).toBe(false);
+    expect(pointsBack('Could I just send you pics of it and get a price that way?')).toBe(true);
+  });
 });

@@ -237,7 +237,10 @@ const HOLDS_A_QUESTION =
  * one that asks what kinds of things ("what kinds of things do you take") asks of things in general.
  */
 export const pointsBack = (clause: string) =>
-  !asksWhatKinds(clause) && words(clause).some((w) => POINTS_BACK.has(w));
+  !asksWhatKinds(clause) && words(clause.replace(MANNER, ' ')).some((w) => POINTS_BACK.has(w));
+
+// "get a price that way" says how, and points at nothing told.
+const MANNER = /\b(?:that|this) way\b/gi;
 
 /** Whether a clause asks what kinds of things, in general: "what kinds of things will you take". */
 export const asksWhatKinds = (clause: string) =>
