@@ -377,4 +377,11 @@ describe('the fallback', () => {
     expect(pointsBack('Could I just send you pics and get a price that way?')).toBe(false);
     expect(pointsBack('Could I just send you pics of it and get a price that way?')).toBe(true);
   });
+
+  it('reads an "it" that stands for what follows as pointing at nothing told', () => {
+    expect(pointsBack('does it cost anything to get a quote?')).toBe(false);
+    expect(pointsBack('how long does it take to clear a garage')).toBe(false);
+    expect(pointsBack('can you take it to the dump')).toBe(true);
+    expect(pointsBack('does it cost extra to haul it upstairs')).toBe(true);
+  });
 });

@@ -237,10 +237,14 @@ const HOLDS_A_QUESTION =
  * one that asks what kinds of things ("what kinds of things do you take") asks of things in general.
  */
 export const pointsBack = (clause: string) =>
-  !asksWhatKinds(clause) && words(clause.replace(MANNER, ' ')).some((w) => POINTS_BACK.has(w));
+  !asksWhatKinds(clause) &&
+  words(clause.replace(MANNER, ' ').replace(DUMMY_IT, '$1 ')).some((w) => POINTS_BACK.has(w));
 
 // "get a price that way" says how, and points at nothing told.
 const MANNER = /\b(?:that|this) way\b/gi;
+// "does it cost anything to get a quote": an "it" that stands for what follows ("to get a quote").
+const DUMMY_IT =
+  /\b(does|do|would|will|is|was|did) it (?=(?:\w+ ){0,3}to (?!(?:the|my|a|an|your|our|his|her|their|this|that|it|them)\b)[a-z])/gi;
 
 /** Whether a clause asks what kinds of things, in general: "what kinds of things will you take". */
 export const asksWhatKinds = (clause: string) =>
