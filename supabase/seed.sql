@@ -470,7 +470,7 @@ insert into public.qna_bank (question, answer, category, keywords, phrasings) va
        'Can you shampoo my carpets?']),
 ('Do you do repairs, plumbing, painting or handyman work?',
  'No, we don''t do repairs, plumbing, electrical, painting or handyman work. We can haul away what comes out of a project: old fixtures and toilets, cabinets, doors, drywall and other remodel debris. Call or text (602) 632-3524.',
- 'Not offered', array['repair', 'repairs', 'fix', 'fixing', 'handyman', 'plumbing', 'electrical work', 'painting', 'painter', 'paint houses', 'paint the', 'paint walls', 'epoxy', 'paint my house', 'install', 'installation', 'hook up', 'hook it up', 'assemble', 'assembly', 'mount', 'mounting', 'patch', 'drywall repair', 'roof repair', 'appliance repair', 'hvac', 'pour a new', 'pour new', 'pour concrete', 'pour a slab', 'pour a pad', 'lay concrete', 'you build', 'u build', 'can you build', 'could you build', 'build us', 'build me'],
+ 'Not offered', array['repair', 'repairs', 'fix', 'fixing', 'handyman', 'plumbing', 'electrical work', 'painting', 'painter', 'paint houses', 'paint the', 'paint walls', 'epoxy', 'paint my house', 'install', 'installation', 'hook up', 'hook it up', 'assemble', 'assembly', 'mount', 'mounting', 'patch', 'drywall repair', 'roof repair', 'appliance repair', 'hvac', 'you pour', 'u pour', 'guys pour', 'yall pour', 'concrete pouring', 'pour concrete for', 'lay concrete for', 'you build', 'u build', 'can you build', 'could you build', 'build us', 'build me'],
  array['Do you do plumbing?', 'Can you paint my house?', 'Do you have a handyman?', 'Can you fix my garage door?',
        'Can you install my new dishwasher?', 'Do you do electrical work?', 'Can you repair my fence?',
        'Can you assemble furniture?']),

@@ -736,6 +736,10 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     const brand = await ask('¿Se llevan una secadora marca Dravelli? Ya no sirve.');
     expect(brand.body.message).toMatch(new RegExp(`^${FALLBACK_PREFIX_ES}`));
     expect((await ask('se llevan refris de cualquier marca?')).body.message).toMatch(/^Sí: refrigeradores/);
+    // The entry for towns we do not go to answers only a town it names ("Laveen" is in Phoenix).
+    expect((await ask('¿Trabajan en Laveen?')).body.message).not.toMatch(
+      /^No, no trabajamos fuera del Valle/,
+    );
   });
 
   it('says we do not go to a far town that the question opens with', async () => {
@@ -751,8 +755,18 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect((await ask('could you guys pour concrete for a new patio slab?')).body.message).toMatch(
       /^No, we don't do repairs, plumbing, electrical, painting or handyman work/,
     );
+    // The customer pours; we haul the old one.
+    expect((await ask('Do you haul away the old concrete after we pour a new patio?')).body.message).toMatch(
+      /^Yes, we offer construction cleanup/,
+    );
     expect((await ask('can you haul away the old concrete pad after we break it up?')).body.message).toMatch(
       /^Yes, we offer construction cleanup/,
+    );
+  });
+
+  it('answers a question of whether the make changes the price, which is no question of a brand', async () => {
+    expect((await ask('does the make of the hot tub change the price?')).body.message).toMatch(
+      /^Hot tub prices depend on the tub and access/,
     );
   });
 
@@ -813,7 +827,13 @@ describe('chatbot answers from the seeded Q&A bank', () => {
       'Got about $500 set aside for clearing out a spare room, mostly boxes and old clothes. Is that a realistic budget?',
     );
     expect(room.body.message).toMatch(/^Most residential jobs cost \$150-\$800/);
-    // A sum said with another question is no budget.
+    // "too low" and "under $100" hold a sum against our prices too.
+    expect((await ask('is $500 too low for a 8x12 shed?')).body.message).toMatch(/^Small sheds \(6x8\)/);
+    // A sum said with another question is no budget, nor is a budget that asks something else.
+    expect((await ask('my budget is tight, do you offer payment plans?')).body.message).toBe(FALLBACK_REPLY);
+    expect(
+      (await ask('I was quoted $600 by another company for a shed. can you beat that?')).body.message,
+    ).toBe(FALLBACK_REPLY);
     const insured = await ask(
       'We have a $3000 sectional, will your insurance cover it if it gets scratched?',
     );

@@ -268,7 +268,7 @@ const NEVER_SAID: readonly (readonly RegExp[])[] = [
   ],
   // "can you beat their price", "do you price match": the bank says how we price, not how we compare
   [
-    /\b(?:(?:beat|beats|beating|undercut)(?: \w+){0,2} (?:price|prices|quote|quotes|estimate|offer|rate|deal|bid)s?|price match|price matching|match (?:their|a competitor s?|competitors?|another|the other|that|his|her) (?:price|quote|offer|rate|deal)s?)\b/,
+    /\b(?:(?:beat|beats|beating|undercut)(?: \w+){0,2} (?:price|prices|quote|quotes|estimate|offer|rate|deal|bid)s?|(?:beat|undercut) (?:that|it|this|theirs|them)|price match|price matching|match (?:their|a competitor s?|competitors?|another|the other|that|his|her) (?:price|quote|offer|rate|deal)s?)\b/,
   ],
   // "wat does 1-800-got-junk charge for a couch": what other companies do or charge
   [
@@ -328,7 +328,7 @@ const NEVER_SAID: readonly (readonly RegExp[])[] = [
     /\b(?:know|heard of|recognize|familiar with) (?:(?:that|this|the|a|an|their|his|her) )?(?:kit|kits|brand|brands|make|product|products)\b/,
   ],
   // "any problems with that brand specifically?", "is that brand ok": what a maker's product is or does
-  [/\b(?:that|this|the|their) (?:brand|make|manufacturer)\b/],
+  [/\b(?:that|this|the|their) (?:brand|manufacturer)\b|\b(?:that|this|their) make\b/],
   // "is it going to cool off this weekend?": the weather to come
   [
     /\b(?:is it|will it|it will|is the weather)(?: \w+){0,3} (?:rain|raining|cool|cooling|storm|storming|snow|snowing|heat up|warm up|be hot|be cold|be cooler|be hotter)\b|\b(?:weather forecast|the forecast)\b/,
@@ -1708,6 +1708,9 @@ function spanish(read: Reading, message: string): BankReply {
     best.coverage >= MIN_COVERAGE_ES_AHEAD &&
     best.score >= CLEAR_LEAD_ES * (second?.score ?? 0);
   if (!sure(best) && !farAhead) return { message: fallbackIn('es'), answered: false, matches: [] };
+  // "¿Trabajan en Laveen?": the entry for towns we do not go to answers only a town it names.
+  if (best.category === SERVICE_AREA && saysNo(best) && !keywordSaid(best, message))
+    return { message: fallbackIn('es'), answered: false, matches: [] };
   // "se llevan llantas": a thing we must see first gets a request for a photo, as in English.
   if (best.category === ASK_US) return photoFirst(best);
   return { message: best.answer, answered: true, matches: read.matches.filter(sure), plain: refuses(best) };

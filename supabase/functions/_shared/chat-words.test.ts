@@ -245,6 +245,9 @@ describe('budgetAsked', () => {
       false,
     );
     expect(budgetAsked('is that realistic for same-day?')).toBe(false);
+    expect(budgetAsked('my budget is tight, do you offer payment plans?')).toBe(false);
+    expect(budgetAsked('is $500 too low for a 8x12 shed?')).toBe(true);
+    expect(budgetAsked('Can I get it done for under $100?')).toBe(true);
   });
 });
 
