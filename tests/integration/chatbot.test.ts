@@ -787,6 +787,14 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(late.body.message).toContain(PHONE);
   });
 
+  it('answers whether we clean up after ourselves, whatever the story before it names', async () => {
+    for (const q of [
+      'Will you clean up the area once everything is out? The carpet under these boxes is filthy.',
+      'The last guys who hauled our old cabinets left nails and dust all over the driveway. Will your crew clean up when they are done?',
+    ])
+      expect((await ask(q)).body.message).toMatch(/^Yes\. We sweep up the area we cleared/);
+  });
+
   it('reads "what would that come to" as asking a price', async () => {
     const garage = await ask(
       'Two-car garage, mostly boxes, a treadmill and old bikes. Ballpark, what does a garage like that usually come to?',

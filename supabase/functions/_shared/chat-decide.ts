@@ -686,6 +686,10 @@ const BOOKING =
  * names. The first that matches the sentence that asks is taken, so the order is meaning ("…licensed and
  * insured. are you?" is read before the payment words of the sentence before it).
  */
+// "will you clean up the area once everything's out?", "will your crew clean up when they are done?",
+// "do you leave the floor like that or clean up a bit?": whether we clean up after ourselves
+const CLEANS_UP =
+  /\b(?:clean|sweep|tidy)(?: it| things| everything)? up\b(?: \w+){0,4} (?:after|afterwards|when|once|before (?:you|they) leave|the area|the floor|the mess|a bit)\b|\bleave (?:the|my|our) \w+ (?:like that|clean|swept|broom clean)\b/;
 const HOW_WE_WORK: {
   asks: RegExp;
   keyword: string;
@@ -694,6 +698,7 @@ const HOW_WE_WORK: {
   /** Whether the entry gives a price, so that a question that asks one is its own. */
   price?: boolean;
 }[] = [
+  { asks: CLEANS_UP, keyword: 'sweep' },
   { asks: BE_HOME, keyword: 'be there' },
   // "can u tear it down or do i have to take it apart myself" asks for the shed to go.
   { asks: TAKE_APART, keyword: 'take apart', unless: /\b(?:tear|knock)(?: \w+)? down\b/ },
