@@ -91,11 +91,21 @@ export function namesAThing(question: string, word: string): boolean {
   const at = question
     .split(/[.,!?;:()\n]+/)
     .map(words)
-    .flatMap((clause) => clause.flatMap((w, i) => (w === word ? [[clause[i - 1], clause[i + 1]]] : [])));
+    .flatMap((clause) =>
+      clause.flatMap((w, i) => (w === word ? [[clause[i - 2], clause[i - 1], clause[i + 1]]] : [])),
+    );
+  // "is that true?", "is it normal?": a word that ends the clause after "is that" says how, not which
+  // thing ("is that kiln ok" names one).
+  const predicate = (twoBefore?: string, before?: string) =>
+    !!twoBefore && LINKING.has(twoBefore) && !!before && ['that', 'this', 'it'].includes(before);
   return (
     at.length > 0 &&
     at.every(
-      ([before, after]) => !!before && BEFORE_A_NOUN.has(before) && (!after || AFTER_A_NOUN.has(after)),
+      ([twoBefore, before, after]) =>
+        !!before &&
+        BEFORE_A_NOUN.has(before) &&
+        !(predicate(twoBefore, before) && !after) &&
+        (!after || AFTER_A_NOUN.has(after)),
     )
   );
 }

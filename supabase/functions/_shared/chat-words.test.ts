@@ -342,6 +342,9 @@ describe('the fallback', () => {
     expect(namesAThing('can you take my piano', 'piano')).toBe(true);
     expect(namesAThing('do u take pianos', 'pianos')).toBe(true);
     expect(namesAThing('kids outgrew the bunk beds', 'outgrew')).toBe(false);
+    // "is that true?": a word that ends the clause after "is that" says how, not which thing.
+    expect(namesAThing('they said you guys recycle, is that true?', 'true')).toBe(false);
+    expect(namesAThing('do you take that kiln?', 'kiln')).toBe(true);
     expect(namesAThing('will the price jump', 'jump')).toBe(false);
     expect(fallbackFor(['outgrew'], 'kids outgrew the bunk beds')).toBe(FALLBACK_REPLY);
     expect(namesAThing('got a piano. can you take it', 'piano')).toBe(true);
