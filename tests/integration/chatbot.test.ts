@@ -755,6 +755,9 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect((await ask('could you guys pour concrete for a new patio slab?')).body.message).toMatch(
       /^No, we don't do repairs, plumbing, electrical, painting or handyman work/,
     );
+    expect((await ask('can you remove our shed and then build a new one?')).body.message).toMatch(
+      /^No, we don't do repairs/,
+    );
     // The customer pours; we haul the old one.
     expect((await ask('Do you haul away the old concrete after we pour a new patio?')).body.message).toMatch(
       /^Yes, we offer construction cleanup/,
@@ -777,6 +780,10 @@ describe('chatbot answers from the seeded Q&A bank', () => {
       'We have a Marvessa spa out back. Do you take that brand?',
       'is your owner the guy on the tv ads?',
       'heard your crew once found cash stuffed in a recliner. is that true?',
+      'is the owner going to come out himself?',
+      'I think my ring was in the couch you took yesterday',
+      'is it too hot to do a garage cleanout in July?',
+      "whats the biggest job you've done",
     ])
       expect((await ask(q)).body.message).toBe(FALLBACK_REPLY);
   });

@@ -328,7 +328,10 @@ const NEVER_SAID: readonly (readonly RegExp[])[] = [
     /^(?:(?:lol|haha|hey|hi|hello|so) )*how(?: s| is|s) (?:your|ur|the) (?:day|week|morning|afternoon|weekend) (?:going|been)(?: so far)?(?: lol| haha)?$/,
   ],
   // "my old mountain bike went with it by mistake. is there any way to get it back?"
-  [/\b(?:get (?:it|them|that|those) back|by mistake|by accident|accidentally (?:took|taken|hauled))\b/],
+  // "I think my ring was in the couch you took yesterday": a thing lost with a job done
+  [
+    /\b(?:get (?:it|them|that|those) back|by mistake|by accident|accidentally (?:took|taken|hauled))\b|\b(?:you|u|yall|they|your (?:crew|guys|team)) (?:took|hauled|picked up|removed) (?:yesterday|today|this morning|last)\b/,
+  ],
   // "how much does your truck weigh fully loaded": the bank gives no weights
   [/\b(?:how much|what) (?:does|do|did|would|will|could|can|is|are) (?:\w+ ){0,4}(?:weigh|weighs|weight)\b/],
   // "can you take them off the roof": work up on a roof (the bank says where on the ground we pick up)
@@ -341,17 +344,17 @@ const NEVER_SAID: readonly (readonly RegExp[])[] = [
   [/\b(?:that|this|the|their) (?:brand|manufacturer)\b|\b(?:that|this|their) make\b/],
   // "is it going to cool off this weekend?": the weather to come
   [
-    /\b(?:is it|will it|it will|is the weather)(?: \w+){0,3} (?:rain|raining|cool|cooling|storm|storming|snow|snowing|heat up|warm up|be hot|be cold|be cooler|be hotter)\b|\b(?:weather forecast|the forecast)\b/,
+    /\b(?:is it|will it|it will|is the weather)(?: \w+){0,3} (?:rain|raining|cool|cooling|storm|storming|snow|snowing|heat up|warm up|be hot|be cold|be cooler|be hotter)\b|\b(?:weather forecast|the forecast)\b|\btoo (?:hot|cold) (?:to|for)\b/,
   ],
   // "How old is the owner?", "is the owner the guy from the TV commercials?": the owner as a person
   [
     /\b(?:the|your|ur) (?:owner|owners|founder|boss)\b/,
-    /\b(?:how old|age|name|guy|man|woman|lady|married|commercials?|tv|famous|related)\b/,
+    /\b(?:how old|age|name|guy|man|woman|lady|married|commercials?|tv|famous|related|himself|herself|personally|in person)\b/,
   ],
   // "what's the weirdest thing your crew has ever hauled?": stories of jobs done
   [
-    /\b(?:weirdest|strangest|craziest|funniest|oddest|coolest|grossest|wildest|most unusual|most interesting)\b/,
-    /\b(?:ever|found|seen|run into|come across)\b/,
+    /\b(?:weirdest|strangest|craziest|funniest|oddest|coolest|grossest|wildest|most unusual|most interesting|(?:biggest|largest) (?:job|haul))\b/,
+    /\b(?:ever|found|seen|run into|come across|done|had)\b/,
   ],
   // "how much does that model weigh", "is that a model you can haul"
   [
