@@ -844,6 +844,10 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(room.body.message).toMatch(/^Most residential jobs cost \$150-\$800/);
     // "too low" and "under $100" hold a sum against our prices too.
     expect((await ask('is $500 too low for a 8x12 shed?')).body.message).toMatch(/^Small sheds \(6x8\)/);
+    // "for that": a sum said before, held against the price of what is asked.
+    expect((await ask('I only have 200 bucks. can you haul a hot tub for that?')).body.message).toMatch(
+      /^Hot tub prices depend on the tub and access/,
+    );
     // A sum said with another question is no budget, nor is a budget that asks something else.
     expect((await ask('my budget is tight, do you offer payment plans?')).body.message).toBe(FALLBACK_REPLY);
     expect(
