@@ -4,14 +4,14 @@ import type { QnaMatch, Reading } from './chat-retrieve.ts';
 import { situationReply, situationReplyEs } from './chat-situations.ts';
 import {
   askedFor,
-  budgetAsked,
-  ENOUGH,
   askingPart,
   askingSentence,
   sentencesOf,
   asksWhatKinds,
+  budgetAsked,
   carriesToAPlace,
   clauseOpening,
+  ENOUGH,
   isServiceVerb,
   onlyPointsBack,
   pointsBack,
@@ -66,6 +66,7 @@ export const FALLBACK_REPLY_ES =
 export const fallbackIn = (lang: ChatLanguage) => (lang === 'es' ? FALLBACK_REPLY_ES : FALLBACK_REPLY);
 /** The English fallback, unanswered: what the bank says when no entry may answer. */
 const unsure = (): BankReply => ({ message: FALLBACK_REPLY, answered: false, matches: [] });
+const unsureEs = (): BankReply => ({ message: fallbackIn('es'), answered: false, matches: [] });
 // Words after which the next word names a thing: "my piano", "a boat", "take pianos".
 const BEFORE_A_NOUN = new Set(
   `a an the my our your his her their this that these those some old two three any
@@ -96,19 +97,21 @@ export function namesAThing(question: string, word: string): boolean {
     );
   // "is that true?", "is it normal?": a word that ends the clause after "is that" says how, not which
   // thing ("is that kiln ok" names one).
-  const predicate = (twoBefore?: string, before?: string) =>
-    !!twoBefore && LINKING.has(twoBefore) && !!before && ['that', 'this', 'it'].includes(before);
+  const predicate = (twoBefore?: string, before?: string, after?: string) =>
+    !after && !!twoBefore && LINKING.has(twoBefore) && !!before && POINTED.has(before);
   return (
     at.length > 0 &&
     at.every(
       ([twoBefore, before, after]) =>
         !!before &&
         BEFORE_A_NOUN.has(before) &&
-        !(predicate(twoBefore, before) && !after) &&
+        !predicate(twoBefore, before, after) &&
         (!after || AFTER_A_NOUN.has(after)),
     )
   );
 }
+
+const POINTED = new Set(['that', 'this', 'it']);
 
 // After an intensifier or a linking verb, a word shaped like a description describes ("super floppy",
 // "its bolted together"); any other word there may name a thing ("is asbestos ok").
@@ -694,15 +697,15 @@ const ONE_ITEM_PRICE =
 // do i pay for my booking" asks how to pay)
 const BOOKING =
   /\b(?:process for|how (?:do|can) (?:i|we)|how to|(?:easiest|best|quickest) way(?: for (?:me|us))? to)(?: (?!pay|cancel|change|move|reschedule)\w+){0,3} (?:schedule|scheduling|book|booking|(?:get|put) (?:this |it |us |me )?on (?:your|the) calendar)\b/;
+// "will you clean up the area once everything's out?", "will your crew clean up when they are done?",
+// "do you leave the floor like that or clean up a bit?": whether we clean up after ourselves
+const CLEANS_UP =
+  /\b(?:clean|sweep|tidy)(?: it| things| everything)? up\b(?: \w+){0,4} (?:after|afterwards|when|once|before (?:you|they) leave|the area|the floor|the mess|a bit)\b|\bleave (?:the|my|our) \w+ (?:like that|clean|swept|broom clean)\b/;
 /**
  * Questions of how we work, each the entry's (found by a keyword the seed gives it) whatever a story
  * names. The first that matches the sentence that asks is taken, so the order is meaning ("…licensed and
  * insured. are you?" is read before the payment words of the sentence before it).
  */
-// "will you clean up the area once everything's out?", "will your crew clean up when they are done?",
-// "do you leave the floor like that or clean up a bit?": whether we clean up after ourselves
-const CLEANS_UP =
-  /\b(?:clean|sweep|tidy)(?: it| things| everything)? up\b(?: \w+){0,4} (?:after|afterwards|when|once|before (?:you|they) leave|the area|the floor|the mess|a bit)\b|\bleave (?:the|my|our) \w+ (?:like that|clean|swept|broom clean)\b/;
 const HOW_WE_WORK: {
   asks: RegExp;
   keyword: string;
@@ -974,20 +977,7 @@ function asksOfAway(message: string, away: QnaMatch, read: Reading): boolean {
 }
 
 // Words a question may say before the place it asks of ("is payson ok", "what about payson").
-const OPENS_WITH = new Set([
-  'is',
-  'what',
-  'how',
-  'about',
-  'and',
-  'also',
-  'so',
-  'hi',
-  'hey',
-  'hello',
-  'ok',
-  'okay',
-]);
+const OPENS_WITH = new Set('is what how about and also so hi hey hello ok okay'.split(' '));
 
 /** The service entry (OFFERED) that most of the catalogue things `asking` names belong to. */
 function serviceOfTheThings(asking: string, read: Reading): QnaMatch | undefined {
@@ -1702,8 +1692,7 @@ function spanish(read: Reading, message: string): BankReply {
   const plainSaid = unaccented(said);
   // "¿me hacen descuento si les pago en efectivo?": the bank names no discount, whatever else it shares.
   // "¿Se llevan una lavadora marca Velquor?": the bank names kinds of things, never a maker's, as in English.
-  if (DISCOUNT_ES.test(plainSaid) || BRAND_ES.test(plainSaid))
-    return { message: fallbackIn('es'), answered: false, matches: [] };
+  if (DISCOUNT_ES.test(plainSaid) || BRAND_ES.test(plainSaid)) return unsureEs();
   // "son las 12:30, todavia pueden venir hoy?": the same-day cut-off applied to the time said.
   const situation = situationReplyEs(message);
   if (situation) return { message: situation, answered: true, matches: [], plain: true };
@@ -1725,10 +1714,9 @@ function spanish(read: Reading, message: string): BankReply {
     best.score >= CLEAR_SCORE_ES &&
     best.coverage >= MIN_COVERAGE_ES_AHEAD &&
     best.score >= CLEAR_LEAD_ES * (second?.score ?? 0);
-  if (!sure(best) && !farAhead) return { message: fallbackIn('es'), answered: false, matches: [] };
+  if (!sure(best) && !farAhead) return unsureEs();
   // "¿Trabajan en Laveen?": the entry for towns we do not go to answers only a town it names.
-  if (best.category === SERVICE_AREA && saysNo(best) && !keywordSaid(best, message))
-    return { message: fallbackIn('es'), answered: false, matches: [] };
+  if (best.category === SERVICE_AREA && saysNo(best) && !keywordSaid(best, message)) return unsureEs();
   // "se llevan llantas": a thing we must see first gets a request for a photo, as in English.
   if (best.category === ASK_US) return photoFirst(best);
   return { message: best.answer, answered: true, matches: read.matches.filter(sure), plain: refuses(best) };

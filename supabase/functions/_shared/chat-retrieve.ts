@@ -3,9 +3,9 @@ import { asksHowWeWork } from './chat-decide.ts';
 import { languageOf, spanishTopic, type ChatLanguage } from './chat-language.ts';
 import {
   askingPart,
-  budgetAsked,
   askingSentence,
   asksWhatKinds,
+  budgetAsked,
   carriesToAPlace,
   earlierQuestions,
   phrases,
