@@ -24,6 +24,7 @@ import { TENTH_ANSWERABLE, TENTH_UNANSWERABLE } from './tenth.ts';
 import { ELEVENTH_ANSWERABLE, ELEVENTH_UNANSWERABLE } from './eleventh.ts';
 import { TWELFTH_ANSWERABLE, TWELFTH_UNANSWERABLE } from './twelfth.ts';
 import { THIRTEENTH_ANSWERABLE, THIRTEENTH_UNANSWERABLE } from './thirteenth.ts';
+import { FOURTEENTH_ANSWERABLE, FOURTEENTH_UNANSWERABLE } from './fourteenth.ts';
 import { HELD_OUT_ANSWERABLE, HELD_OUT_UNANSWERABLE } from './held-out.ts';
 import { UNANSWERABLE } from './unanswerable.ts';
 
@@ -125,6 +126,12 @@ const SETS = {
     unseen: false,
     label: 'All three styles, a thirteenth batch (a helper, SPEC and content only)',
   },
+  fourteenth: {
+    answerable: FOURTEENTH_ANSWERABLE,
+    unanswerable: FOURTEENTH_UNANSWERABLE,
+    unseen: false,
+    label: 'All three styles, a fourteenth batch (a helper, SPEC and content only)',
+  },
   blind: {
     answerable: BLIND_ANSWERABLE,
     unanswerable: BLIND_UNANSWERABLE,
@@ -166,7 +173,7 @@ const SETS = {
  * with it in view); `customers` is written in customers' own style (long messages, slang, situations)
  * and is held to the same targets, as are `fresh`, a later batch in that style, `short`, chat-box
  * questions of a few words, `medium`, a sentence or two of situation and question, and `mixed`,
- * `varied`, `later`, `seventh`, `eighth`, `ninth`, `tenth`, `eleventh`, `twelfth` and `thirteenth`, all three styles at once. `blind`, `blind2`, `blind3` and `blind4` (later batches in mixed styles)
+ * `varied`, `later`, `seventh`, `eighth`, `ninth`, `tenth`, `eleventh`, `twelfth`, `thirteenth` and `fourteenth`, all three styles at once. `blind`, `blind2`, `blind3` and `blind4` (later batches in mixed styles)
  * were written apart and never used to tune anything; nor is `held-out` (issue 27), which is run only when asked for by name.
  */
 export type Split = 'dev' | 'holdout' | 'all' | keyof typeof SETS;
