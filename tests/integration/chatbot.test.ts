@@ -831,6 +831,22 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect((await ask('does your price vary?')).body.message).toMatch(/^Our pricing is volume-based/);
   });
 
+  it('knows the ways customers ask whether we carry, whether a visit costs and what jobs run', async () => {
+    const carry = /^No\. Our uniformed crew does all the work/;
+    expect((await ask('My back is shot. Will your guys load everything themselves?')).body.message).toMatch(
+      carry,
+    );
+    expect(
+      (await ask('Would your men do all the carrying, or do I need to find helpers?')).body.message,
+    ).toMatch(carry);
+    const free = /^Yes, estimates are always free/;
+    expect((await ask('Do you charge to come out and give me a price?')).body.message).toMatch(free);
+    expect((await ask('do you charge just to show up?')).body.message).toMatch(free);
+    const typical = /^Most residential jobs cost \$150-\$800/;
+    expect((await ask('What price range do residential jobs usually fall in?')).body.message).toMatch(typical);
+    expect((await ask('what do jobs normally run')).body.message).toMatch(typical);
+  });
+
   it('holds a budget against our prices: a sum said and asked whether it is enough asks a price', async () => {
     const shed = await ask('I have about $350 for hauling a 8x10 shed. Is that enough?');
     expect(shed.body.message).toMatch(/^Small sheds \(6x8\) are \$400-\$600/);
