@@ -843,7 +843,9 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect((await ask('Do you charge to come out and give me a price?')).body.message).toMatch(free);
     expect((await ask('do you charge just to show up?')).body.message).toMatch(free);
     const typical = /^Most residential jobs cost \$150-\$800/;
-    expect((await ask('What price range do residential jobs usually fall in?')).body.message).toMatch(typical);
+    expect((await ask('What price range do residential jobs usually fall in?')).body.message).toMatch(
+      typical,
+    );
     expect((await ask('what do jobs normally run')).body.message).toMatch(typical);
   });
 
@@ -873,6 +875,26 @@ describe('chatbot answers from the seeded Q&A bank', () => {
       'We have a $3000 sectional, will your insurance cover it if it gets scratched?',
     );
     expect(insured.body.message).toMatch(/^Yes, we are licensed, bonded and insured/);
+  });
+
+  it('gives the price of a typical job, not of one item, for a load of things', async () => {
+    const typical = /^Most residential jobs cost \$150-\$800/;
+    for (const q of [
+      'my budget is about $250 to get rid of some old furniture and boxes. is that realistic?',
+      'The back bedroom turned into a storage room: an old futon, a dresser, two broken lamps and a pile of boxes. Roughly what do jobs like this usually run?',
+      "I've got maybe $500 for my spare bedroom: an old bed, a desk and about 15 boxes. My neighbor swears junk guys charge $1500 minimum. Is that true with you, or what do most home jobs actually come to?",
+      "honestly i only have around $100 this month. it's a loveseat, a bookshelf and some bags of clothes. would that even be close? what do jobs normally run",
+    ])
+      expect((await ask(q)).body.message, q).toMatch(typical);
+    // One thing keeps the price of one item.
+    expect((await ask('I have $150, is that enough for one old recliner?')).body.message).toMatch(
+      /^Single items like a mattress or couch are priced/,
+    );
+    // "he'll reimburse" is what someone will do, no thing the bank does not know.
+    const garage = await ask(
+      "The last tenants left the garage full. The landlord said he'll reimburse up to $300. Is that enough for an average garage?",
+    );
+    expect(garage.body.message).toMatch(/^The average garage cleanout is \$300-\$500/);
   });
 
   it('reads a Spanish question said before its explanation alone only when one entry answers it clearly', async () => {

@@ -218,9 +218,16 @@ export function decide(message: string, reading: Reading): BankReply {
   // job only stands in for the fallback.
   const given = asksAPriceOrATimeFor(message, reading);
   const first = reply.answered ? reply.matches[0]! : null;
+  // "…a bed, a desk and 15 boxes. what do most home jobs actually come to?": a price asked stands in for
+  // an answer found by the story's words alone (the furniture "Yes").
+  const fromTheStory =
+    !!first &&
+    given?.kind === GIVES[0]!.kind &&
+    first.category !== PRICING &&
+    !mentions(first, askingSentence(message), true);
   const gives =
     (!!first && !!given?.kind.test(first.question) && jobOf(first).length > 0) ||
-    (!!given?.anyJob && !!first);
+    (!!given?.anyJob && !!first && !fromTheStory);
   return given && !gives ? { message: given.entry.answer, answered: true, matches: [given.entry] } : reply;
 }
 
@@ -1180,7 +1187,7 @@ function subjectOnly(message: string, asking: string, read: Reading): BankReply 
 // take"), and how the question of an entry that gives one begins.
 const GIVES = [
   {
-    asks: /\b(?:how much|cost|costs|costing|charge|charges|ballpark|(?:usually|typically|normally|generally|roughly) come to|(?:would|will|does|did) (?:it|that|this|the (?:total|bill))(?: all| usually| typically)? come to|expect to pay|end up paying|price (?:for|to|of|on)|(?:run|set) (?:me|us)(?: back)?|run with (?:you|u|yall)|(?:jobs?|usually) run)\b/,
+    asks: /\b(?:how much|cost|costs|costing|charge|charges|ballpark|(?:usually|typically|normally|generally|roughly|actually) come to|(?:would|will|does|did) (?:it|that|this|the (?:total|bill))(?: all| usually| typically)? come to|expect to pay|end up paying|price (?:for|to|of|on)|(?:run|set) (?:me|us)(?: back)?|run with (?:you|u|yall)|(?:jobs?|usually|normally|typically|generally) run)\b/,
     kind: /^how much\b/i,
   },
   {
@@ -1204,8 +1211,16 @@ function asksAPriceOrATimeFor(
   read: Reading,
 ): { entry: QnaMatch; kind: RegExp; anyJob?: boolean } | null {
   const budget = budgetAsked(message);
+  // "Is that true with you, or what do most home jobs actually come to?": the other of two questions.
+  const parts = [
+    askingPart(message),
+    ...askingSentence(message)
+      .split(/,? or (?=what|how)/)
+      .slice(1),
+  ];
   const given =
-    GIVES.find(({ asks }) => asks.test(askingPart(message).toLowerCase())) ?? (budget ? GIVES[0] : undefined);
+    GIVES.find(({ asks }) => parts.some((part) => asks.test(part.toLowerCase()))) ??
+    (budget ? GIVES[0] : undefined);
   // A rare word the story says as a verb ("the owner wants a number before approving anything") names
   // no thing the figure could be for ("60 feet of old iron railing" does); one the sentence that asks
   // says may.
@@ -1227,16 +1242,32 @@ function asksAPriceOrATimeFor(
       jobOf(m).length > 0 &&
       (jobOf(m).some((w) => said.has(stem(w))) || saysKeyword(m)),
   );
-  if (named.length === 1) return { entry: named[0]!, kind: given.kind };
+  // "$250 to get rid of some old furniture and boxes. is that realistic?": a price for one item answers
+  // no question about a load of things.
+  const several = severalThings(message, read);
+  const forTheJob = named.filter((m) => !several || !forOneItem(m));
+  if (forTheJob.length === 1) return { entry: forTheJob[0]!, kind: given.kind };
   // "what do typical home jobs run with you", "ballpark… a rough range": a figure for any job, when
   // the story names no subject an entry gives one for, and no other entry answers (see decide).
   const anyJob = [...read.matches, ...(read.focus ?? [])].find(
     (m) => given.kind.test(m.question) && jobOf(m).length === 0,
   );
-  return named.length === 0 && anyJob && (budget || ANY_JOB_ASKED.test(words(message).join(' ')))
+  const anyJobAsked =
+    budget || ANY_JOB_ASKED.test(words(message).join(' ')) || named.length > forTheJob.length;
+  return forTheJob.length === 0 && anyJob && anyJobAsked
     ? { entry: anyJob, kind: given.kind, anyJob: true }
     : null;
 }
+/** An entry that prices one item ("Single items like a mattress or couch…"), seeded with this keyword. */
+const forOneItem = (m: QnaMatch) => !!m.keywords?.includes('single item');
+/**
+ * "an old futon, a dresser, two broken lamps and a pile of boxes", "half a spare room of junk plus an
+ * old couch": the message names more than one thing, or things by the load.
+ */
+const severalThings = (message: string, read: Reading) =>
+  new Set(read.items.map((i) => i.name)).size >= 3 || LOAD_OF_THINGS.test(words(message).join(' '));
+const LOAD_OF_THINGS =
+  /\b(?:boxes|bags|stuff|junk|clutter|pile|piles|loads?|furniture and|and furniture|(?:room|bedroom|patio|dining) set)\b/;
 // Words after which an "-ing" or "-ed" word is a verb: "before approving", "we donated", "is broken",
 // "start sorting", "gets dinged".
 const BEFORE_A_VERB = new Set(
@@ -1246,11 +1277,14 @@ const BEFORE_A_VERB = new Set(
 );
 /** Whether `word`, shaped like a verb, follows a subject, an auxiliary or "before" each time it is said. */
 function saidAsAVerb(message: string, word: string): boolean {
-  if (!/(?:ing|ed)$/.test(word)) return false;
   const all = words(message);
   const at = all.flatMap((w, i) => (w === word ? [all[i - 1]] : []));
-  return at.length > 0 && at.every((before) => !!before && BEFORE_A_VERB.has(before));
+  // "the landlord said he'll reimburse up to $300": any word right after a person or "will" is a verb.
+  const verbAfter = (before: string) =>
+    SUBJECTS.has(before) || (/(?:ing|ed)$/.test(word) && BEFORE_A_VERB.has(before));
+  return at.length > 0 && at.every((before) => !!before && verbAfter(before));
 }
+const SUBJECTS = new Set('i we he she they will would can could should might must wont cant'.split(' '));
 // Keywords of a price's or a duration's entry that ask, rather than name what the figure is for.
 const ASKS_A_FIGURE = new Set([
   'cost',
@@ -1306,7 +1340,7 @@ const aTimeForAPrice = (question: string, entry: QnaMatch) => {
   return !!price && !time && GIVES[1]!.kind.test(entry.question);
 };
 const ANY_JOB_ASKED =
-  /\b(?:typical|typically|normal|average|avg|most|usual|usually|ballpark|range|rough|roughly|low end|high end)\b/;
+  /\b(?:typical|typically|normal|normally|generally|average|avg|most|usual|usually|ballpark|range|rough|roughly|low end|high end)\b/;
 
 /** The words of an entry's question that name its subject ("garage cleanout" in "How long does a garage cleanout take?"). */
 const subjectOf = (m: QnaMatch) => words(m.question).filter(saysWhat).map(singular);
