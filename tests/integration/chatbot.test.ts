@@ -751,6 +751,25 @@ describe('chatbot answers from the seeded Q&A bank', () => {
       expect((await ask(q)).body.message).toMatch(/^No, we don't work outside the Phoenix Valley/);
   });
 
+  it('holds a place the question points at against the service area', async () => {
+    // A neighbourhood told in the story, and a pickup asked for in "their neighborhood".
+    const mesa = await ask(
+      "My parents are in Dobson Ranch and downsizing. I'm flying in from Ohio to help them. Can you do a pickup in their neighborhood?",
+    );
+    expect(mesa.body.message).toMatch(/^Yes, we serve all of Mesa/);
+    const away = /^No, we don't work outside the Phoenix Valley/;
+    // Someone's home in a far town, and their things asked of.
+    expect((await ask('My mom lives in Prescott. Can you clear out her garage?')).body.message).toMatch(away);
+    // A far town pointed at after the clause that asks.
+    const vegas = await ask(
+      "We're moving from Scottsdale to Las Vegas. Can you do a pickup at the new house once we're there?",
+    );
+    expect(vegas.body.message).toMatch(away);
+    // Someone in a far town who asks of nothing there is no far job.
+    const sister = await ask('My sister lives in Tucson and recommended you. Do you take mattresses?');
+    expect(sister.body.message).toMatch(/^Yes: twin and full/);
+  });
+
   it('says we do not pour concrete, and still hauls it away', async () => {
     expect((await ask('could you guys pour concrete for a new patio slab?')).body.message).toMatch(
       /^No, we don't do repairs, plumbing, electrical, painting or handyman work/,

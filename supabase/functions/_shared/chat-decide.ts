@@ -529,11 +529,15 @@ function replyTo(message: string, reading: Reading): BankReply {
     !!focused?.answered &&
     focused.matches[0]!.category !== SERVICE_AREA &&
     mentions(focused.matches[0]!, askingSentence(message), true);
+  // "…flying in from Ohio to help them. Can you do a pickup in their neighborhood?": a pickup asked for
+  // at the place told, whatever else the story names.
+  const ours = OUR_PLACE.test(words(asking).join(' '));
+  const pickupThere = ours && PICKUP_REQUEST.test(asking.toLowerCase().trim());
   if (
     place &&
-    (comesThere || (asksForAPickup(asking, read.unknown) && !namesItsThings)) &&
+    (comesThere || (asksForAPickup(asking, read.unknown) && !namesItsThings) || pickupThere) &&
     !restsOnThePlace(message, place, place) &&
-    (keywordSaid(place, asking) || thatFar || OUR_PLACE.test(words(asking).join(' ')) || !ownSubject)
+    (keywordSaid(place, asking) || thatFar || ours || !ownSubject)
   )
     return there(place);
   if (!focused) return subjectOnly(message, asking, read) ?? whole;
@@ -868,7 +872,7 @@ const COMES_THERE =
 
 // A question that points at the customer's place told before it: "do you work in our neighborhood".
 const OUR_PLACE =
-  /\b(?:our|my|this|that|the) (?:neighborhood|neighbourhood|area|part of town|city|town|subdivision|zip code|zip)\b/;
+  /\b(?:our|my|this|that|the|their|his|her) (?:neighborhood|neighbourhood|area|part of town|city|town|subdivision|zip code|zip)\b/;
 // "do u go there", "can your crew get there", "do you do junk removal here": a place told before.
 const GO_THERE =
   /\b(?:go|come|get|drive|head|make it) (?:up |out |down |over |all the way )?there\b|\bhere\b/;
@@ -978,11 +982,25 @@ function asksOfAway(message: string, away: QnaMatch, read: Reading): boolean {
     at(k).some((i) => jobAt(i) && (inPart.includes(k) || (i >= from && i < to && i > servedLast))),
   );
   if (asked) return true;
-  if (!THERE.test(saidIn) && !GO_THERE.test(saidIn) && !DONE_THERE.test(saidIn)) return false;
+  // "…to Las Vegas. Can you do a pickup at the new house once we're there?": the sentence that asks
+  // points at the place, after the clause that asks.
+  const pointing = ` ${words(sentence).join(' ')} `;
+  const pointsThere = (text: string) => THERE.test(text) || GO_THERE.test(text) || DONE_THERE.test(text);
+  // "My mom lives in Prescott. Can you clear out her garage?": someone's home there, and the question
+  // asks of that someone's things.
+  const livesThere = awayKeys.some((k) =>
+    at(k).some((i) => all[i - 1] === 'in' && LIVES.has(all[i - 2] ?? '')),
+  );
+  if (livesThere && THEIRS.test(pointing) && servedLast < 0) return true;
+  if (!pointsThere(saidIn) && !pointsThere(pointing)) return false;
   // Pointed at: the place told last before the part that asks is the one we do not go to.
   return last(away) > servedLast;
 }
 
+// "lives in", "living in", "stays in": someone's home is the place that follows.
+const LIVES = new Set('lives live living stays resides reside'.split(' '));
+// The things of someone told of before: "her garage", "their house", "his stuff".
+const THEIRS = /\b(?:her|his|their) (?!own\b)\w+/;
 // Words a question may say before the place it asks of ("is payson ok", "what about payson").
 const OPENS_WITH = new Set('is what how about and also so hi hey hello ok okay'.split(' '));
 
@@ -1098,7 +1116,7 @@ const notToUs = (asking: string) => YES_NO.test(asking) && !TO_US.test(asking);
 // "can u get some old stuff from her place": a yes-or-no request for a pickup.
 const PICKUP_REQUEST = clauseOpening(
   'can|could|will|would|do|does',
-  '.*\\b(?:get|take|haul|pick|grab|collect|clear|remove)\\b',
+  '.*\\b(?:get|take|haul|pick|pickup|grab|collect|clear|remove)\\b',
 );
 
 /**
