@@ -144,4 +144,24 @@ describe('situationReplyEs', () => {
     expect(situationReplyEs('son las 2 camas que quiero que se lleven hoy')).toBeNull();
     expect(situationReplyEs('son las 10, a qué hora cierran?')).toBeNull();
   });
+
+  it("holds a time planned in Spanish against that day's hours", () => {
+    expect(situationReplyEs('¿Pueden venir el domingo a las 4?')).toBe(
+      'Abrimos de lunes a sábado de 7 AM a 7 PM y el domingo de 8 AM a 5 PM. El domingo trabajamos de 8 AM a 5 PM, así que a las 4 PM sí estamos trabajando.',
+    );
+    expect(situationReplyEs('¿Pueden venir el domingo a las 6 de la tarde?')).toMatch(
+      /así que a las 6 PM ya cerramos\. Para una emergencia recogemos 24\/7/,
+    );
+    expect(situationReplyEs('trabajan el sabado a la 1?')).toMatch(
+      /El sábado trabajamos de 7 AM a 7 PM, así que a la 1 PM sí estamos trabajando/,
+    );
+    expect(situationReplyEs('¿vienen el lunes a las 6 de la mañana?')).toMatch(
+      /a las 6 AM todavía no abrimos/,
+    );
+    // Two days, no day, no time, or a count are no time planned.
+    expect(situationReplyEs('¿pueden venir el sábado o el domingo a las 3?')).toBeNull();
+    expect(situationReplyEs('¿pueden venir a las 3?')).toBeNull();
+    expect(situationReplyEs('¿trabajan el domingo?')).toBeNull();
+    expect(situationReplyEs('el lunes pueden llevarse las 2 camas?')).toBeNull();
+  });
 });

@@ -229,7 +229,7 @@ const ASKS_TODAY_ES = /\b(?:hoy|mismo d[ií]a|todav[ií]a|ahorita)\b/;
 export function situationReplyEs(text: string): string | null {
   const t = text.toLowerCase();
   const said = TIME_ES.exec(t);
-  if (!said || !ASKS_TODAY_ES.test(t)) return null;
+  if (!said || !ASKS_TODAY_ES.test(t)) return plannedReplyEs(t);
   const [, num, mins, suffix] = said;
   const h = Number(num);
   const minutes = Number(mins ?? 0);
@@ -248,5 +248,51 @@ export function situationReplyEs(text: string): string | null {
     `El servicio el mismo día necesita una llamada antes de las ${SAME_DAY_CUTOFF.text} y ya pasó esa hora, así que ` +
     `lo más pronto normalmente es mañana desde que abrimos (abrimos ${hoursTextEs()}). ` +
     `Para una emergencia recogemos 24/7: llame al ${PHONE}.`
+  );
+}
+
+// "el domingo a las 4", "el sábado a las 6 de la tarde": a day and a time planned, in Spanish.
+const DAY_ES = /\b(domingo|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado)s?\b/g;
+const PLANNED_ES =
+  /\ba (?:eso de )?las? (\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|de la (?:mañana|manana|tarde|noche))?(?!\s*(?:camas|cosas|piezas|horas))\b/;
+// Asked whether we come or work then ("¿pueden venir…?", "¿trabajan…?", "¿están abiertos…?").
+const ASKS_THEN_ES =
+  /\b(?:pueden|puede|podr[ií]an|vienen|venir|trabajan|abren|abierto|abiertos|est[aá]n|llegan|alcanzan|recogen)\b/;
+
+/**
+ * "¿Pueden venir el domingo a las 4?": a time planned on the one day the message names, held against
+ * that day's hours, in Spanish; null when it plans none.
+ */
+function plannedReplyEs(t: string): string | null {
+  const days = [
+    ...new Set([...t.matchAll(DAY_ES)].map((m) => m[1]!.normalize('NFD').replace(/\p{M}/gu, ''))),
+  ];
+  const said = PLANNED_ES.exec(t);
+  if (days.length !== 1 || !said || !ASKS_THEN_ES.test(t)) return null;
+  const [, num, mins, suffix] = said;
+  const h = Number(num);
+  const minutes = Number(mins ?? 0);
+  if (h < 1 || h > 12 || minutes >= 60) return null;
+  const part = suffix?.startsWith('de la') ? suffix.slice(6) : undefined;
+  const hour = toHour(
+    h,
+    minutes,
+    part ? undefined : suffix,
+    part === 'mañana' || part === 'manana' ? 'morning' : part ? 'evening' : undefined,
+  );
+  const index = DAYS_ES.map((d) => d.normalize('NFD').replace(/\p{M}/gu, '')).indexOf(days[0]!);
+  const { opens, closes } = hoursOn(index);
+  const at = `${Math.floor(hour) % 12 === 1 ? 'a la' : 'a las'} ${clock(hour)}`;
+  const when =
+    hour < opens
+      ? `${at} todavía no abrimos`
+      : hour >= closes
+        ? `${at} ya cerramos`
+        : `${at} sí estamos trabajando`;
+  const emergency =
+    hour < opens || hour >= closes ? ` Para una emergencia recogemos 24/7: llame al ${PHONE}.` : '';
+  return (
+    `Abrimos ${hoursTextEs()}. El ${DAYS_ES[index]} trabajamos de ${clock(opens)} a ${clock(closes)}, ` +
+    `así que ${when}.${emergency}`
   );
 }
