@@ -916,6 +916,21 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(garage.body.message).toMatch(/^The average garage cleanout is \$300-\$500/);
   });
 
+  it('holds a place, a pickup today and a time planned in Spanish against the facts, in Spanish', async () => {
+    // A neighbourhood the English service-area entries name, asked whether we come there.
+    const ahwatukee = await ask('vivo en Ahwatukee, ¿llegan hasta allá?');
+    expect(ahwatukee.body.message).toMatch(/^Damos servicio en todo el Valle de Phoenix/);
+    expect((await ask('mi tía vive en Kingman, ¿pueden ir?')).body.message).toMatch(
+      /^No, no trabajamos fuera del Valle de Phoenix/,
+    );
+    // A pickup asked for today, whatever the thing; the hours asked today are the hours.
+    const today = await ask('Necesito que recojan un sillón hoy, ¿todavía se puede?');
+    expect(today.body.message).toMatch(/^¡Sí! Llámenos al \(602\) 632-3524 antes de las 2 PM/);
+    expect((await ask('¿a qué hora cierran hoy?')).body.message).toMatch(/^Abrimos de lunes a sábado/);
+    const sunday = await ask('¿Pueden venir el domingo a las 4?');
+    expect(sunday.body.message).toContain('así que a las 4 PM sí estamos trabajando');
+  });
+
   it('reads a Spanish question said before its explanation alone only when one entry answers it clearly', async () => {
     const sunday = await ask(
       '¿Trabajan en domingo? Mi esposo solo descansa ese día y quiere estar presente.',

@@ -1715,6 +1715,13 @@ const DISCOUNT_ES = /\b(?:descuentos?|rebajas?|cupon(?:es)?|promocion(?:es)?)\b/
 const PRICE_ASKED_ES = /cu[aá]nto|precio|cobr|cuest|costo|tarifa|gratis|presupuesto|cotiza|sale en/;
 // The keyword of the Spanish entry for what we cannot take ("¿Qué cosas no se llevan?") in the seeded bank.
 const HAZARDOUS_ES = 'peligroso';
+/** The keyword of the Spanish same-day entry ("¿Pueden venir hoy mismo?"). */
+const SAME_DAY_ES = 'hoy';
+const TODAY_ES = /\b(?:hoy|mismo dia|ahorita)\b/;
+const HOURS_ASKED_ES = /\b(?:hora|horas|horario|abren|cierran|abierto|abiertos)\b/;
+// Asked whether we come to a place: "¿llegan hasta allá?", "¿dan servicio en…?", "¿vienen a Mesa?".
+const COMES_ES =
+  /\b(?:llegan|llegar|van|ir|vienen|venir|dan servicio|dan el servicio|trabajan en|trabajan por|cubren|alcanzan|pasan)\b/;
 const unaccented = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '');
 
 /** A question in Spanish: a Spanish entry that covers it, or the fallback in Spanish. */
@@ -1757,6 +1764,17 @@ function spanish(read: Reading, message: string): BankReply {
     return !denied && (held || new RegExp(`\\b${thing}`).test(asking));
   });
   if (hazard && named) return { message: hazard.answer, answered: true, matches: [hazard], plain: true };
+  // "Necesito que recojan un sillón hoy, ¿todavía se puede?": a pickup asked for today is the same-day
+  // entry's, whatever the thing ("¿a qué hora cierran hoy?" asks the hours, "¿cuánto cobran hoy?" a price).
+  const today =
+    TODAY_ES.test(asking) && !HOURS_ASKED_ES.test(asking) && !PRICE_ASKED_ES.test(said)
+      ? readAll(read).find((m) => m.keywords?.includes(SAME_DAY_ES))
+      : undefined;
+  if (today) return { message: today.answer, answered: true, matches: [today] };
+  // "vivo en Ahwatukee, ¿llegan hasta allá?": a place the message names, asked whether we come there, is
+  // held against the service area (read.place, see chat_read_es).
+  if (read.place && COMES_ES.test(asking))
+    return { message: read.place.answer, answered: true, matches: [read.place], plain: saysNo(read.place) };
   const [best, second] = read.matches;
   // A wordier question ("recogen colchones usados? son dos matrimoniales") covers less of any entry;
   // an entry far ahead of every other still answers it.

@@ -81,7 +81,11 @@ export function bankRetriever(supabase: SupabaseClient): Retrieve {
         ...(story ? { asking, asking_topic: spanishTopic(asking) } : {}),
       });
       if (error) throw new Error(`chat_read_es: ${error.message}`);
-      const read = (data ?? {}) as { matches?: QnaMatch[]; focus?: QnaMatch[] | null };
+      const read = (data ?? {}) as {
+        matches?: QnaMatch[];
+        focus?: QnaMatch[] | null;
+        place?: QnaMatch | null;
+      };
       return {
         lang,
         unknown: [],
@@ -89,7 +93,8 @@ export function bankRetriever(supabase: SupabaseClient): Retrieve {
         focus: read.focus ?? null,
         context: null,
         items: [],
-        place: null,
+        // The Spanish service-area entry for a place the message names ("vivo en Ahwatukee").
+        place: read.place ?? null,
         refusal: null,
       };
     }
