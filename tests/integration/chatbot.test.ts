@@ -828,6 +828,30 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(garage.body.message).toMatch(/^The average garage cleanout is \$300-\$500/);
     const couch = await ask('just an old couch and a dresser, what would that come to?');
     expect(couch.body.message).toMatch(/^Single items like a mattress or couch are priced/);
+    // "come to" asks a price here, not whether we come there.
+    expect((await ask('what do most home jobs actually come to?')).body.message).toMatch(
+      /^Most residential jobs cost \$150-\$800/,
+    );
+  });
+
+  it('gives how long a job takes after a story of things, and for a thing the story names', async () => {
+    const anyJob = /^Most jobs take 1-3 hours/;
+    const couch = await ask(
+      'The cleaners come at 1 pm Friday. It is a couch, a bed, a dresser, a TV stand and some boxes. If your crew starts at 9, how long will the job take?',
+    );
+    expect(couch.body.message).toMatch(anyJob);
+    const boxes = await ask(
+      "It's a couch, a recliner and maybe 10 boxes. I have an appointment at 1pm. Once your crew shows up, how long does a job like that usually take?",
+    );
+    expect(boxes.body.message).toMatch(anyJob);
+    const mattress = await ask(
+      'I have an old queen mattress in the guest room. how long does the pickup take?',
+    );
+    expect(mattress.body.message).toMatch(/^Most mattress removals take under an hour/);
+    const tub = await ask(
+      'The hot tub on the back patio has been dead for years. How long does it take you to get it out?',
+    );
+    expect(tub.body.message).toMatch(/^Hot tub removal usually takes 3-5 hours/);
   });
 
   it('reads "will you be done in time" as asking how long the job takes', async () => {

@@ -9,6 +9,7 @@ import {
   sentencesOf,
   asksWhatKinds,
   budgetAsked,
+  namesALoad,
   carriesToAPlace,
   clauseOpening,
   ENOUGH,
@@ -220,17 +221,21 @@ export function decide(message: string, reading: Reading): BankReply {
   const first = reply.answered ? reply.matches[0]! : null;
   // "…a bed, a desk and 15 boxes. what do most home jobs actually come to?": a price asked stands in for
   // an answer found by the story's words alone (the furniture "Yes").
+  // "what do most home jobs actually come to?" asks a price, not whether we come there.
   const fromTheStory =
     !!first &&
     given?.kind === GIVES[0]!.kind &&
     first.category !== PRICING &&
-    !mentions(first, askingSentence(message), true);
+    (!mentions(first, askingSentence(message), true) ||
+      (first.category === SERVICE_AREA && COMES_TO_A_PRICE.test(askingPart(message).toLowerCase())));
   const gives =
     (!!first && !!given?.kind.test(first.question) && jobOf(first).length > 0) ||
     (!!given?.anyJob && !!first && !fromTheStory);
   return given && !gives ? { message: given.entry.answer, answered: true, matches: [given.entry] } : reply;
 }
 
+// "what would that come to", "what do most jobs actually come to": a price, said as where it comes to.
+const COMES_TO_A_PRICE = /\b(?:what|that|it|this|jobs?)\b(?: \w+){0,4} come to\b/;
 // A holiday said as a day ("open thanksgiving day?", "july 4th pickup"), not as a thing ("christmas tree").
 const HOLIDAY =
   /\b(thanksgiving|christmas|xmas|new years?'?s?(?: day| eve)|easter|july (?:4th|fourth)|(?:4th|fourth) of july|memorial day|labor day|independence day|veterans day|presidents day|black friday)\b(?! (?:trees?|decorations?|decor|lights|gifts?|presents|wrapping))/;
@@ -1283,9 +1288,7 @@ const forOneItem = (m: QnaMatch) => !!m.keywords?.includes('single item');
  * old couch": the message names more than one thing, or things by the load.
  */
 const severalThings = (message: string, read: Reading) =>
-  new Set(read.items.map((i) => i.name)).size >= 3 || LOAD_OF_THINGS.test(words(message).join(' '));
-const LOAD_OF_THINGS =
-  /\b(?:boxes|bags|stuff|junk|clutter|pile|piles|loads?|furniture and|and furniture|(?:room|bedroom|patio|dining) set)\b/;
+  new Set(read.items.map((i) => i.name)).size >= 3 || namesALoad(message);
 // Words after which an "-ing" or "-ed" word is a verb: "before approving", "we donated", "is broken",
 // "start sorting", "gets dinged".
 const BEFORE_A_VERB = new Set(

@@ -8,6 +8,7 @@ import {
   budgetAsked,
   carriesToAPlace,
   earlierQuestions,
+  namesALoad,
   phrases,
   pointsBack,
   questionWords,
@@ -124,6 +125,8 @@ export function bankRetriever(supabase: SupabaseClient): Retrieve {
             // still be used?").
             story_items:
               !asksWhatKinds(asking) &&
+              // "a couch, a bed, a dresser and some boxes… how long will the job take": a load's time.
+              !(/\bhow long\b/i.test(asking) && namesALoad(message)) &&
               !asksHowWeWork(askingSentence(message)) &&
               (pointsBack(asking) || !words(asking).some(saysWhat)),
           }

@@ -418,3 +418,11 @@ export const ENOUGH =
   /\b(?:enough|(?:that|this|it|which|amount|budget|\d+|bucks|dollars) covers?|realistic|reasonable|doable|(?:be|even|anywhere) close(?! to)|in (?:the )?(?:normal |right |usual )?range|afford|too (?:low|little|much|high)|(?:to|should (?:i|we)|do (?:i|we)|what to) budget|budget for|budgeting|for (?:that|this)(?: much| price| amount)?(?=\s*[?.!]*$))\b|\b(?:under|less than|below|for) \$/;
 export const budgetAsked = (message: string) =>
   BUDGET.test(message.toLowerCase()) && ENOUGH.test(askingSentence(message).toLowerCase());
+
+/**
+ * "a couch, a recliner and maybe 10 boxes", "half a spare room of junk": the message names things by the
+ * load, so a figure for one thing (one item's price, one item's time) is not the one asked.
+ */
+export const namesALoad = (message: string) => LOAD_OF_THINGS.test(words(message).join(' '));
+const LOAD_OF_THINGS =
+  /\b(?:boxes|bags|stuff|junk|clutter|pile|piles|loads?|furniture and|and furniture|(?:room|bedroom|patio|dining) set)\b/;
