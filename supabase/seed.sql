@@ -101,7 +101,7 @@ insert into public.qna_bank (question, answer, category, keywords, phrasings) va
 ('When do I pay?',
  'You pay nothing up front: payment is due when the job is done, by cash, check or credit card.',
  'Payment', array['deposit', 'upfront', 'up front', 'completion', 'due', 'before or after', 'in advance', 'at the end', 'pay when', 'pay after'],
- array['Do I pay before or after?', 'Is there a deposit?', 'Do I have to pay up front?',
+ array['Do I pay before or after?', 'Is there a deposit?', 'Do I have to pay up front?', 'Do I pay before you start or once the job is done?',
        'When is payment due?', 'Do you need money in advance?', 'Do you need a deposit to book?',
        'Do I pay when I book or after the job?', 'Do I have to put money down to hold my appointment?']),
 ('How much does junk removal cost?',

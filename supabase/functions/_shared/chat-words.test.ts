@@ -157,6 +157,10 @@ describe("reading a customer's story", () => {
     expect(askingSentence('i work all day, do i have to be home')).toBe(
       'i work all day, do i have to be home',
     );
+    // "or once…" is the other of two answers, no condition of the question.
+    expect(askingPart('With you guys, do I pay before anything happens or once the job is done?')).toBe(
+      'do I pay before anything happens or once the job is done?',
+    );
     // The clause that opens the question, even when it only points back.
     expect(questionClause('an old camper trailer, can you take that')).toBe('can you take that');
     expect(askingPart('an old rv on the lot, can you take the whole thing')).toBe(

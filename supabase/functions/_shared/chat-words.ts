@@ -223,9 +223,9 @@ export function earlierQuestions(text: string): string[] {
 
 // Where a clause ends: a comma, a semicolon or a colon, or a reason or a condition that follows the
 // question ("are your crews insured in case something gets damaged", "what are the steps once i reach
-// out").
+// out"), but not the other of two answers ("do I pay before anything happens or once the job is done").
 const SUBORDINATE =
-  /[,;:]\s+|\s+(?=(?:just )?in case\b|because\b|cuz\b|since\b|so that\b|once (?:i|we|you|u|they|it|the|my)\b)/;
+  /[,;:]\s+|(?<!\bor)\s+(?=(?:just )?in case\b|because\b|cuz\b|since\b|so that\b|once (?:i|we|you|u|they|it|the|my)\b)/;
 
 // A question inside a clause that opens otherwise ("if u tear it down how long is that gonna take"): a
 // question word, or a verb asking us ("… can u take it").
