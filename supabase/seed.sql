@@ -376,7 +376,7 @@ insert into public.qna_bank (lang, question, answer, category, keywords, phrasin
          '¿Cuántos días antes debo pedir la cita?']),
 ('es', '¿Cómo hago una cita?',
  'Tres formas fáciles: mándenos fotos por mensaje de texto al (602) 632-3524, llámenos, o agende un presupuesto en línea con el formulario de nuestra página.',
- 'Scheduling', array['cita', 'agendar', 'reservar', 'programar', 'apartar', 'en línea', 'internet', 'página', 'recolección', 'recogida'],
+ 'Scheduling', array['cita', 'agendar', 'reservar', 'programar', 'apartar', 'en línea', 'en linea', 'internet', 'página', 'recolección', 'recogida', 'por teléfono', 'por telefono'],
  array['¿Cómo agendo una cita?', '¿Cómo reservo?', 'Quiero programar una recogida', '¿Cómo los contrato?',
        '¿Se puede agendar por internet?']),
 ('es', '¿Cuánto cuesta?',

@@ -940,6 +940,13 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(garage.body.message).toMatch(/^The average garage cleanout is \$300-\$500/);
   });
 
+  it('answers how to book in Spanish when asked by phone or online', async () => {
+    const book = await ask(
+      'Quiero que vengan la proxima semana. ¿Se hace por teléfono o hay forma de hacerlo en línea?',
+    );
+    expect(book.body.message).toMatch(/^Tres formas fáciles/);
+  });
+
   it('holds a place, a pickup today and a time planned in Spanish against the facts, in Spanish', async () => {
     // A neighbourhood the English service-area entries name, asked whether we come there.
     const ahwatukee = await ask('vivo en Ahwatukee, ¿llegan hasta allá?');
