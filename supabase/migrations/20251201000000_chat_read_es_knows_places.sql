@@ -19,7 +19,9 @@ as $$
     from said, public.qna_bank b, unnest(b.keywords) as k(keyword),
       lateral (select btrim(regexp_replace(lower(k.keyword), '[^[:alnum:]]+', ' ', 'g')) as phrase) p
     where b.category = 'Service area' and b.lang = 'en' and p.phrase <> ''
-      and said.padded like '% ' || p.phrase || ' %'
+      -- Said as a place, after a preposition ("en Mesa", "hasta Peoria"), not as a thing ("una mesa",
+      -- "una casa grande", "es el paso").
+      and said.padded ~ (' (en|a|hasta|desde|por|para|cerca de) ' || p.phrase || ' ')
     order by length(p.phrase) desc, b.question
     limit 1
   )

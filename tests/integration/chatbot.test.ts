@@ -258,11 +258,11 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     // Whether the customer must help carry, asked after a story of what goes.
     [
       'I had back surgery in March and my wife is pregnant. We have a pullout couch and a dresser in the spare room. Will your guys do all the carrying themselves?',
-      /^No\. Our uniformed crew does all the work/,
+      /^You don.t lift a thing: our uniformed crew does all the work/,
     ],
     [
       'My husband is out of town and I am 5 feet tall lol. Do I have to help load anything?',
-      /^No\. Our uniformed crew/,
+      /^You don.t lift a thing: our uniformed crew/,
     ],
     // How soon we reply, asked after a story of what the quote was for.
     [
@@ -770,6 +770,44 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(sister.body.message).toMatch(/^Yes: twin and full/);
   });
 
+  it('keeps a job here when someone is or was in a far town, and reads Spanish place names as places', async () => {
+    const away = /^No, we don't work outside the Phoenix Valley/;
+    for (const q of [
+      'My son lives in Flagstaff now, and his old bedroom here is full of junk. Can you clear out his room?',
+      'My mom lives in Sedona. She gave us her old piano, can you haul it away?',
+      'Hi there, just moved from Vegas, do you take mattresses?',
+      'I just moved here from Tucson, can you take my old mattress?',
+    ])
+      expect((await ask(q)).body.message, q).not.toMatch(away);
+    // "mesa" is a table and "casa grande" a big house unless said as a place ("en Mesa").
+    expect((await ask('¿Pueden venir por una mesa vieja?')).body.message).toMatch(/^Sí: muebles de sala/);
+    const house = await ask('Tengo una casa grande en Mesa, ¿pueden venir a vaciarla?');
+    expect(house.body.message).not.toMatch(/^No, no trabajamos/);
+    // A price asked with a place is a price; a reply asked for today is no pickup today.
+    expect((await ask('¿Cuánto me van a cobrar por un colchón? vivo en Mesa')).body.message).toMatch(
+      /^Los artículos sueltos/,
+    );
+    expect((await ask('¿Me pueden contestar hoy? mandé fotos')).body.message).not.toMatch(/^¡Sí!/);
+    expect((await ask('¿Puedo pagar por teléfono?')).body.message).toMatch(/^Aceptamos efectivo/);
+    // The HOA asked of beside "their neighborhood" is the HOA's.
+    const hoa = await ask(
+      'my parents live in McCormick Ranch. their HOA is strict, can you do a pickup in their neighborhood without a dumpster?',
+    );
+    expect(hoa.body.message).toMatch(/^Yes, we are HOA compliant/);
+  });
+
+  it('keeps the price of one item for one thing, and "typically run" said of a crew is no price', async () => {
+    const dresser = await ask(
+      "How much would you charge to take one old dresser? It's the last of my stuff.",
+    );
+    expect(dresser.body.message).toMatch(/^Single items like a mattress or couch are priced/);
+    expect((await ask('Do your crews typically run two guys or three?')).body.message).toBe(FALLBACK_REPLY);
+    // "will they load everything" gets no "No.".
+    expect((await ask('will they load everything? I have a bad back')).body.message).toMatch(
+      /^You don't lift a thing/,
+    );
+  });
+
   it('says we do not pour concrete, and still hauls it away', async () => {
     expect((await ask('could you guys pour concrete for a new patio slab?')).body.message).toMatch(
       /^No, we don't do repairs, plumbing, electrical, painting or handyman work/,
@@ -875,7 +913,7 @@ describe('chatbot answers from the seeded Q&A bank', () => {
   });
 
   it('knows the ways customers ask whether we carry, whether a visit costs and what jobs run', async () => {
-    const carry = /^No\. Our uniformed crew does all the work/;
+    const carry = /^You don.t lift a thing: our uniformed crew does all the work/;
     expect((await ask('My back is shot. Will your guys load everything themselves?')).body.message).toMatch(
       carry,
     );
@@ -890,6 +928,16 @@ describe('chatbot answers from the seeded Q&A bank', () => {
       typical,
     );
     expect((await ask('what do jobs normally run')).body.message).toMatch(typical);
+  });
+
+  it('reads "are you covered" as asking whether we are insured, and "is Peoria covered" as a place', async () => {
+    const insured = /^Yes, we are licensed, bonded and insured/;
+    expect((await ask('Are you covered for that kind of thing?')).body.message).toMatch(insured);
+    const floors = await ask(
+      'We just put in brand new wood floors and my husband is nervous about a crew hauling a heavy armoire across them. Are you covered for that kind of thing?',
+    );
+    expect(floors.body.message).toMatch(insured);
+    expect((await ask('is peoria covered?')).body.message).toMatch(/^Yes, we also serve .*Peoria/);
   });
 
   it('holds a budget against our prices: a sum said and asked whether it is enough asks a price', async () => {

@@ -537,12 +537,17 @@ function replyTo(message: string, reading: Reading): BankReply {
   // "…flying in from Ohio to help them. Can you do a pickup in their neighborhood?": a pickup asked for
   // at the place told, whatever else the story names.
   const ours = OUR_PLACE.test(words(asking).join(' '));
-  const pickupThere = ours && PICKUP_REQUEST.test(asking.toLowerCase().trim());
+  // Unless the question names a subject of its own beside the place ("their HOA is strict, can you do a
+  // pickup in their neighborhood without a dumpster?").
+  const ownBesides =
+    !!focused?.answered &&
+    mentions(focused.matches[0]!, words(askingSentence(message)).join(' ').replace(OUR_PLACE, ''), true);
+  const pickupThere = ours && PICKUP_REQUEST.test(asking.toLowerCase().trim()) && !ownBesides;
   if (
     place &&
     (comesThere || (asksForAPickup(asking, read.unknown) && !namesItsThings) || pickupThere) &&
     !restsOnThePlace(message, place, place) &&
-    (keywordSaid(place, asking) || thatFar || ours || !ownSubject)
+    (keywordSaid(place, asking) || thatFar || (ours && !ownBesides) || !ownSubject)
   )
     return there(place);
   if (!focused) return subjectOnly(message, asking, read) ?? whole;
@@ -694,9 +699,10 @@ const HOW_IT_GOES =
 // you accept" ("i'll pay cash, just need it gone by friday" asks no way to pay)
 const PAID_BY =
   /\b(?:pay|paying)(?: \w+){0,2} (?:with|by|in|using)(?: a| an)?(?: credit| debit)? (?:cards?|checks?|cheques?|cash|venmo|zelle)\b|\b(?:take|takes|accept|accepts)(?: a| an)?(?: personal)? (?:credit cards?|cards?|checks?|cheques?|cash|debit(?: cards?)?)\b|\b(?:kinds?|types?|forms?|methods?|ways?) of payments?\b|\bpayment (?:methods?|options?)\b/;
-// "…unless they're properly licensed and insured. are you?", "are you guys bonded"
+// "…unless they're properly licensed and insured. are you?", "are you guys bonded", "are you covered for that
+// kind of thing?"
 const LICENSED =
-  /\b(?:licensed|insured|bonded)\b.*\b(?:are|r) (?:you|u|yall)(?: guys)?$|\b(?:are|r) (?:you|u|yall)(?: guys)?(?: \w+)? (?:licensed|insured|bonded)\b/;
+  /\b(?:licensed|insured|bonded)\b.*\b(?:are|r) (?:you|u|yall)(?: guys)?$|\b(?:are|r) (?:you|u|yall)(?: guys)?(?: \w+)? (?:licensed|insured|bonded|covered)\b/;
 // "what time do you start on a normal weekday, and how late do you go" ("how late are you guys running"
 // asks of today's visit)
 const HOURS_ASKED =
@@ -988,24 +994,27 @@ function asksOfAway(message: string, away: QnaMatch, read: Reading): boolean {
   );
   if (asked) return true;
   // "…to Las Vegas. Can you do a pickup at the new house once we're there?": the sentence that asks
-  // points at the place, after the clause that asks.
-  const pointing = ` ${words(sentence).join(' ')} `;
-  const pointsThere = (text: string) => THERE.test(text) || GO_THERE.test(text) || DONE_THERE.test(text);
+  // points at the place, after the clause that asks ("hi there" greets, "moved here" is no far town).
+  const pointing = ` ${words(sentence).join(' ')} `.replace(/ (?:hi|hello|hey) there /, ' ');
   // "My mom lives in Prescott. Can you clear out her garage?": someone's home there, and the question
-  // asks of that someone's things.
+  // asks of that someone's place; not of a thing of theirs ("her old piano") or one here ("his old
+  // bedroom here", "our garage").
   const livesThere = awayKeys.some((k) =>
     at(k).some((i) => all[i - 1] === 'in' && LIVES.has(all[i - 2] ?? '')),
   );
-  if (livesThere && THEIRS.test(pointing) && servedLast < 0) return true;
-  if (!pointsThere(saidIn) && !pointsThere(pointing)) return false;
+  const ours = /\b(?:here|our|us|(?:my|at) (?:house|home|place|garage))\b/.test(all.join(' '));
+  if (livesThere && THEIR_PLACE.test(pointing) && !ours && servedLast < 0) return true;
+  const pointsThere = (text: string) => THERE.test(text) || GO_THERE.test(text) || DONE_THERE.test(text);
+  if (!pointsThere(saidIn) && !THERE.test(pointing) && !DONE_THERE.test(pointing)) return false;
   // Pointed at: the place told last before the part that asks is the one we do not go to.
   return last(away) > servedLast;
 }
 
 // "lives in", "living in", "stays in": someone's home is the place that follows.
 const LIVES = new Set('lives live living stays resides reside'.split(' '));
-// The things of someone told of before: "her garage", "their house", "his stuff".
-const THEIRS = /\b(?:her|his|their) (?!own\b)\w+/;
+// The place of someone told of before: "her garage", "their house".
+const THEIR_PLACE =
+  /\b(?:her|his|their) (?:(?:old|whole|entire) )?(?:house|home|place|garage|condo|apartment|cabin|property|yard|backyard|shed|storage unit)\b/;
 // Words a question may say before the place it asks of ("is payson ok", "what about payson").
 const OPENS_WITH = new Set('is what how about and also so hi hey hello ok okay'.split(' '));
 
@@ -1210,7 +1219,7 @@ function subjectOnly(message: string, asking: string, read: Reading): BankReply 
 // take"), and how the question of an entry that gives one begins.
 const GIVES = [
   {
-    asks: /\b(?:how much|cost|costs|costing|charge|charges|ballpark|(?:usually|typically|normally|generally|roughly|actually) come to|(?:would|will|does|did) (?:it|that|this|the (?:total|bill))(?: all| usually| typically)? come to|expect to pay|end up paying|price (?:for|to|of|on)|(?:run|set) (?:me|us)(?: back)?|run with (?:you|u|yall)|(?:jobs?|usually|normally|typically|generally) run)\b/,
+    asks: /\b(?:how much|cost|costs|costing|charge|charges|ballpark|(?:usually|typically|normally|generally|roughly|actually) come to|(?:would|will|does|did) (?:it|that|this|the (?:total|bill))(?: all| usually| typically)? come to|expect to pay|end up paying|price (?:for|to|of|on)|(?:run|set) (?:me|us)(?: back)?|run with (?:you|u|yall)|(?:jobs?|usually|normally|typically|generally) run(?=\s*(?:$|[?.!,]|(?:for|with|me|us|you|about|around|roughly)\b)))\b/,
     kind: /^how much\b/i,
   },
   {
@@ -1288,7 +1297,10 @@ const forOneItem = (m: QnaMatch) => !!m.keywords?.includes('single item');
  * old couch": the message names more than one thing, or things by the load.
  */
 const severalThings = (message: string, read: Reading) =>
-  new Set(read.items.map((i) => i.name)).size >= 3 || namesALoad(message);
+  !ONE_THING.test(words(askingSentence(message)).join(' ')) &&
+  (new Set(read.items.map((i) => i.name)).size >= 3 || namesALoad(message));
+// "How much would you charge to take one old dresser? It's the last of my stuff.": one thing asked of.
+const ONE_THING = /\b(?:one|single|1|just the|only the)\b/;
 // Words after which an "-ing" or "-ed" word is a verb: "before approving", "we donated", "is broken",
 // "start sorting", "gets dinged".
 const BEFORE_A_VERB = new Set(
@@ -1721,10 +1733,15 @@ const HAZARDOUS_ES = 'peligroso';
 /** The keyword of the Spanish same-day entry ("¿Pueden venir hoy mismo?"). */
 const SAME_DAY_ES = 'hoy';
 const TODAY_ES = /\b(?:hoy|mismo dia|ahorita)\b/;
+// A pickup asked for ("¿pueden venir…?", "que recojan…", "¿todavía se puede?"), not a reply ("¿me pueden
+// contestar hoy?"), nor another day ("hoy no puedo, ¿pueden venir mañana?").
+const PICKUP_ES =
+  /\b(?:venir|vengan|vienen|recoger|recojan|recogen|llevar|llevarse|lleven|sacar|saquen|pasar|pasen|se puede)\b/;
+const OTHER_DAY_ES = /\b(?:manana|pasado|otro dia|hoy no)\b/;
 const HOURS_ASKED_ES = /\b(?:hora|horas|horario|abren|cierran|abierto|abiertos)\b/;
 // Asked whether we come to a place: "¿llegan hasta allá?", "¿dan servicio en…?", "¿vienen a Mesa?".
 const COMES_ES =
-  /\b(?:llegan|llegar|van|ir|vienen|venir|dan servicio|dan el servicio|trabajan en|trabajan por|cubren|alcanzan|pasan)\b/;
+  /\b(?:llegan|llegar|ir|vienen|venir|dan servicio|dan el servicio|trabajan en|trabajan por|cubren|alcanzan|pasan)\b/;
 const unaccented = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '');
 
 /** A question in Spanish: a Spanish entry that covers it, or the fallback in Spanish. */
@@ -1770,13 +1787,17 @@ function spanish(read: Reading, message: string): BankReply {
   // "Necesito que recojan un sillón hoy, ¿todavía se puede?": a pickup asked for today is the same-day
   // entry's, whatever the thing ("¿a qué hora cierran hoy?" asks the hours, "¿cuánto cobran hoy?" a price).
   const today =
-    TODAY_ES.test(asking) && !HOURS_ASKED_ES.test(asking) && !PRICE_ASKED_ES.test(said)
+    TODAY_ES.test(asking) &&
+    PICKUP_ES.test(asking) &&
+    !HOURS_ASKED_ES.test(asking) &&
+    !PRICE_ASKED_ES.test(said) &&
+    !OTHER_DAY_ES.test(asking)
       ? readAll(read).find((m) => m.keywords?.includes(SAME_DAY_ES))
       : undefined;
   if (today) return { message: today.answer, answered: true, matches: [today] };
   // "vivo en Ahwatukee, ¿llegan hasta allá?": a place the message names, asked whether we come there, is
   // held against the service area (read.place, see chat_read_es).
-  if (read.place && COMES_ES.test(asking))
+  if (read.place && COMES_ES.test(asking) && !PRICE_ASKED_ES.test(said))
     return { message: read.place.answer, answered: true, matches: [read.place], plain: saysNo(read.place) };
   const [best, second] = read.matches;
   // A wordier question ("recogen colchones usados? son dos matrimoniales") covers less of any entry;

@@ -163,5 +163,8 @@ describe('situationReplyEs', () => {
     expect(situationReplyEs('¿pueden venir a las 3?')).toBeNull();
     expect(situationReplyEs('¿trabajan el domingo?')).toBeNull();
     expect(situationReplyEs('el lunes pueden llevarse las 2 camas?')).toBeNull();
+    // Another day, or a price, is what is asked.
+    expect(situationReplyEs('Tengo cita el lunes a las 10 en la mañana, ¿pueden venir otro día?')).toBeNull();
+    expect(situationReplyEs('¿Cuánto cobran si vienen el domingo a las 8?')).toBeNull();
   });
 });

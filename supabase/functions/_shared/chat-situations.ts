@@ -255,6 +255,7 @@ export function situationReplyEs(text: string): string | null {
 const DAY_ES = /\b(domingo|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado)s?\b/g;
 const PLANNED_ES =
   /\ba (?:eso de )?las? (\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|de la (?:mañana|manana|tarde|noche))?(?!\s*(?:camas|cosas|piezas|horas))\b/;
+const NOT_THAT_TIME_ES = /\b(?:otro d[ií]a|otra hora|cu[aá]nto|precio|cobr\w*|cuesta)\b/;
 // Asked whether we come or work then ("¿pueden venir…?", "¿trabajan…?", "¿están abiertos…?").
 const ASKS_THEN_ES =
   /\b(?:pueden|puede|podr[ií]an|vienen|venir|trabajan|abren|abierto|abiertos|est[aá]n|llegan|alcanzan|recogen)\b/;
@@ -268,7 +269,9 @@ function plannedReplyEs(t: string): string | null {
     ...new Set([...t.matchAll(DAY_ES)].map((m) => m[1]!.normalize('NFD').replace(/\p{M}/gu, ''))),
   ];
   const said = PLANNED_ES.exec(t);
-  if (days.length !== 1 || !said || !ASKS_THEN_ES.test(t)) return null;
+  // "¿cuánto cobran si vienen el domingo a las 8?" asks a price, "tengo cita el lunes a las 10, ¿pueden
+  // venir otro día?" another day.
+  if (days.length !== 1 || !said || !ASKS_THEN_ES.test(t) || NOT_THAT_TIME_ES.test(t)) return null;
   const [, num, mins, suffix] = said;
   const h = Number(num);
   const minutes = Number(mins ?? 0);

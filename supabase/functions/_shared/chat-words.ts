@@ -225,7 +225,7 @@ export function earlierQuestions(text: string): string[] {
 // question ("are your crews insured in case something gets damaged", "what are the steps once i reach
 // out"), but not the other of two answers ("do I pay before anything happens or once the job is done").
 const SUBORDINATE =
-  /[,;:]\s+|(?<!\bor)\s+(?=(?:just )?in case\b|because\b|cuz\b|since\b|so that\b|once (?:i|we|you|u|they|it|the|my)\b)/;
+  /[,;:]\s+|(?<!\bor(?=\s+once the (?:job|work|crew|pickup)\b))\s+(?=(?:just )?in case\b|because\b|cuz\b|since\b|so that\b|once (?:i|we|you|u|they|it|the|my)\b)/;
 
 // A question inside a clause that opens otherwise ("if u tear it down how long is that gonna take"): a
 // question word, or a verb asking us ("… can u take it").
@@ -415,7 +415,7 @@ export const carriesToAPlace = (text: string) => CARRIES_TO.test(text);
  */
 const BUDGET = /\$ ?\d|\b\d+ (?:dollars|bucks)\b|\bbudget/;
 export const ENOUGH =
-  /\b(?:enough|(?:that|this|it|which|amount|budget|\d+|bucks|dollars) covers?|realistic|reasonable|doable|(?:be|even|anywhere) close(?! to)|in (?:the )?(?:normal |right |usual )?range|afford|too (?:low|little|much|high)|(?:to|should (?:i|we)|do (?:i|we)|what to) budget|budget for|budgeting|for (?:that|this)(?: much| price| amount)?(?=\s*[?.!]*$))\b|\b(?:under|less than|below|for) \$/;
+  /\b(?:enough|(?:that|this|it|which|amount|budget|\d+|bucks|dollars) covers?|realistic|reasonable|doable|(?:be|even|anywhere) close(?=\s*(?:[?.!,]|$))|in (?:the )?(?:normal |right |usual )?range|afford|too (?:low|little|much|high)|(?:to|should (?:i|we)|do (?:i|we)|what to) budget|budget for|budgeting|for (?:that|this)(?: much| price| amount)?(?=\s*[?.!]*$))\b|\b(?:under|less than|below|for) \$/;
 export const budgetAsked = (message: string) =>
   BUDGET.test(message.toLowerCase()) && ENOUGH.test(askingSentence(message).toLowerCase());
 
