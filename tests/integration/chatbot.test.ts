@@ -789,6 +789,8 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     );
     expect((await ask('¿Me pueden contestar hoy? mandé fotos')).body.message).not.toMatch(/^¡Sí!/);
     expect((await ask('¿Puedo pagar por teléfono?')).body.message).toMatch(/^Aceptamos efectivo/);
+    // A thing asked of beside the place is answered for.
+    expect((await ask('¿Pasan a recoger un refri en Mesa?')).body.message).toMatch(/^Sí: refrigeradores/);
     // The HOA asked of beside "their neighborhood" is the HOA's.
     const hoa = await ask(
       'my parents live in McCormick Ranch. their HOA is strict, can you do a pickup in their neighborhood without a dumpster?',

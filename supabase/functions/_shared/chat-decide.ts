@@ -1797,7 +1797,9 @@ function spanish(read: Reading, message: string): BankReply {
   if (today) return { message: today.answer, answered: true, matches: [today] };
   // "vivo en Ahwatukee, ¿llegan hasta allá?": a place the message names, asked whether we come there, is
   // held against the service area (read.place, see chat_read_es).
-  if (read.place && COMES_ES.test(asking) && !PRICE_ASKED_ES.test(said))
+  // An entry sure of what else is asked answers it ("¿Pasan a recoger un refri en Mesa?").
+  const elseSure = sure(read.matches[0]) && read.matches[0]!.category !== SERVICE_AREA;
+  if (read.place && COMES_ES.test(asking) && !PRICE_ASKED_ES.test(said) && !elseSure)
     return { message: read.place.answer, answered: true, matches: [read.place], plain: saysNo(read.place) };
   const [best, second] = read.matches;
   // A wordier question ("recogen colchones usados? son dos matrimoniales") covers less of any entry;

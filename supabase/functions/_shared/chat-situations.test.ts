@@ -166,5 +166,6 @@ describe('situationReplyEs', () => {
     // Another day, or a price, is what is asked.
     expect(situationReplyEs('Tengo cita el lunes a las 10 en la mañana, ¿pueden venir otro día?')).toBeNull();
     expect(situationReplyEs('¿Cuánto cobran si vienen el domingo a las 8?')).toBeNull();
+    expect(situationReplyEs('El sábado a las 9 tengo una fiesta, ¿pueden venir antes?')).toBeNull();
   });
 });

@@ -255,7 +255,7 @@ export function situationReplyEs(text: string): string | null {
 const DAY_ES = /\b(domingo|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado)s?\b/g;
 const PLANNED_ES =
   /\ba (?:eso de )?las? (\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|de la (?:mañana|manana|tarde|noche))?(?!\s*(?:camas|cosas|piezas|horas))\b/;
-const NOT_THAT_TIME_ES = /\b(?:otro d[ií]a|otra hora|cu[aá]nto|precio|cobr\w*|cuesta)\b/;
+const NOT_THAT_TIME_ES = /\b(?:otro d[ií]a|otra hora|antes|cu[aá]nto|precio|cobr\w*|cuesta)\b/;
 // Asked whether we come or work then ("¿pueden venir…?", "¿trabajan…?", "¿están abiertos…?").
 const ASKS_THEN_ES =
   /\b(?:pueden|puede|podr[ií]an|vienen|venir|trabajan|abren|abierto|abiertos|est[aá]n|llegan|alcanzan|recogen)\b/;

@@ -256,6 +256,7 @@ describe('budgetAsked', () => {
     expect(budgetAsked('i only have around $100 this month. would that even be close?')).toBe(true);
     expect(budgetAsked('I paid $100 for it. Can you come close to the curb?')).toBe(false);
     expect(budgetAsked('Got a $50 coupon from a flyer, will you be close by tomorrow?')).toBe(false);
+    expect(budgetAsked('would $400 be anywhere close for a small shed?')).toBe(true);
     expect(budgetAsked('can you take my couch for $50?')).toBe(true);
     expect(budgetAsked('I paid $200 for a couch, can you take it?')).toBe(false);
   });
