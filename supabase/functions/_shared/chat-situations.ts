@@ -223,6 +223,23 @@ const TIME_ES =
 const ASKS_TODAY_ES = /\b(?:hoy|mismo d[ií]a|todav[ií]a|ahorita)\b/;
 
 /**
+ * The hour of a Spanish time as matched (hour, minutes, "pm" or "de la tarde"), 0-24; null when it is no
+ * hour of a clock.
+ */
+function hourEs([, num, mins, suffix]: RegExpExecArray): number | null {
+  const h = Number(num);
+  const minutes = Number(mins ?? 0);
+  if (h < 1 || h > 12 || minutes >= 60) return null;
+  const part = suffix?.startsWith('de la') ? suffix.slice(6) : undefined;
+  return toHour(
+    h,
+    minutes,
+    part ? undefined : suffix,
+    part === 'mañana' || part === 'manana' ? 'morning' : part ? 'evening' : undefined,
+  );
+}
+
+/**
  * "son las 12:30, todavia pueden venir hoy por un sillon?": the time said held against the same-day
  * cut-off, in Spanish; null when the message says no time now or asks nothing of today.
  */
@@ -230,17 +247,8 @@ export function situationReplyEs(text: string): string | null {
   const t = text.toLowerCase();
   const said = TIME_ES.exec(t);
   if (!said || !ASKS_TODAY_ES.test(t)) return plannedReplyEs(t);
-  const [, num, mins, suffix] = said;
-  const h = Number(num);
-  const minutes = Number(mins ?? 0);
-  if (h < 1 || h > 12 || minutes >= 60) return null;
-  const part = suffix?.startsWith('de la') ? suffix.slice(6) : undefined;
-  const hour = toHour(
-    h,
-    minutes,
-    part ? undefined : suffix,
-    part === 'mañana' || part === 'manana' ? 'morning' : part ? 'evening' : undefined,
-  );
+  const hour = hourEs(said);
+  if (hour === null) return null;
   const { opens, closes } = OPENING_HOURS[0];
   if (hour < SAME_DAY_CUTOFF.hour && hour >= opens && hour < closes)
     return `Sí: todavía es antes de las ${SAME_DAY_CUTOFF.text}, así que llámenos ahora al ${PHONE} y normalmente recogemos el mismo día.`;
@@ -251,6 +259,7 @@ export function situationReplyEs(text: string): string | null {
   );
 }
 
+const unaccented = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
 // "el domingo a las 4", "el sábado a las 6 de la tarde": a day and a time planned, in Spanish.
 const DAY_ES = /\b(domingo|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado)s?\b/g;
 const PLANNED_ES =
@@ -265,25 +274,14 @@ const ASKS_THEN_ES =
  * that day's hours, in Spanish; null when it plans none.
  */
 function plannedReplyEs(t: string): string | null {
-  const days = [
-    ...new Set([...t.matchAll(DAY_ES)].map((m) => m[1]!.normalize('NFD').replace(/\p{M}/gu, ''))),
-  ];
+  const days = [...new Set([...t.matchAll(DAY_ES)].map((m) => unaccented(m[1]!)))];
   const said = PLANNED_ES.exec(t);
   // "¿cuánto cobran si vienen el domingo a las 8?" asks a price, "tengo cita el lunes a las 10, ¿pueden
   // venir otro día?" another day.
   if (days.length !== 1 || !said || !ASKS_THEN_ES.test(t) || NOT_THAT_TIME_ES.test(t)) return null;
-  const [, num, mins, suffix] = said;
-  const h = Number(num);
-  const minutes = Number(mins ?? 0);
-  if (h < 1 || h > 12 || minutes >= 60) return null;
-  const part = suffix?.startsWith('de la') ? suffix.slice(6) : undefined;
-  const hour = toHour(
-    h,
-    minutes,
-    part ? undefined : suffix,
-    part === 'mañana' || part === 'manana' ? 'morning' : part ? 'evening' : undefined,
-  );
-  const index = DAYS_ES.map((d) => d.normalize('NFD').replace(/\p{M}/gu, '')).indexOf(days[0]!);
+  const hour = hourEs(said);
+  if (hour === null) return null;
+  const index = DAYS_ES.map(unaccented).indexOf(days[0]!);
   const { opens, closes } = hoursOn(index);
   const at = `${Math.floor(hour) % 12 === 1 ? 'a la' : 'a las'} ${clock(hour)}`;
   const when =
