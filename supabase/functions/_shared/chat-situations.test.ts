@@ -90,6 +90,15 @@ describe('situationReply', () => {
     );
     expect(situationReply('is 6 too early for you on tuesday?')).toContain('so 6 AM is before we open');
     expect(situationReply('sunday, is 6 pm too late for you?')).toContain('so 6 PM is after we close');
+    // "Would that work?" asks of the plan told before it.
+    const works = 'Would that work?';
+    expect(
+      situationReply(
+        `Thinking about having you come Sunday around 6 in the evening after the lake. ${works}`,
+        works,
+      ),
+    ).toContain('On Sunday we work 8 AM to 5 PM, so 6 PM is after we close.');
+    expect(situationReply('we found a couch around 6 on sunday. would it work as a gift?')).toBeNull();
     // A time that asks nothing of the hours, a time with no day, and a count are the bank's.
     expect(situationReply('If your crew starts at 9 on Friday, how long will the job take?')).toBeNull();
     expect(situationReply('would you still be open at 6:30?')).toBeNull();

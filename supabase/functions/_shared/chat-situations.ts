@@ -107,6 +107,7 @@ const URGENT = /\b(emergency|burst|flood(ed|ing)?|urgent|leak(ing)?|fire)\b/;
 // Asking whether we work at a time ("would a crew still be around at 6:30", "would you even be working").
 const ASKS_HOURS =
   /\b(open|closed?|close up|working|work (?:until|till|that late|late)|(?:until|till) what time|how late|still (?:be )?(?:around|there|out)|wrap (?:it )?up|too early|too late|that early|that late)\b/;
+const WORKS = /\b(?:would|will|does|could) (?:that|this|it) work(?: for (?:you|u|yall))?\b/;
 // "…around 5:30 on Sunday. Would a crew still be out at that time?": the time the sentence before plans.
 const THAT_TIME = /\b(?:at that time|at that hour|by then|that late|that early)\b/;
 // "It's already 9:30 at night… do you do anything after hours?": help out of hours, asked now.
@@ -114,7 +115,7 @@ const AFTER_HOURS = /\b(?:after[ -]hours|at this hour|this time of night)\b/;
 // A time of day planned, not now: "at 6:30", "around 3 in the afternoon", "by 8 am"; not "at 3 couches".
 // "until 8" and "before 7" ask of the hours' edge, which the hours themselves answer.
 const PLANNED = new RegExp(
-  String.raw`\b(?:at|around|about|by)\s+(?:like\s+)?${CLOCK_TIME}(?:\s+(?:in the|at)\s+(morning|afternoon|evening|night))?(?=\s*(?:$|[,.!?;:]|o'?clock\b|or\b|and\b|on\b|that\b|this\b|then\b|so\b|would\b|will\b|is\b|are\b|do\b|does\b|can\b|could\b))`,
+  String.raw`\b(?:at|around|about|by)\s+(?:like\s+)?${CLOCK_TIME}(?:\s+(?:in the|at)\s+(morning|afternoon|evening|night))?(?=\s*(?:$|[,.!?;:]|o'?clock\b|or\b|and\b|on\b|that\b|this\b|then\b|so\b|would\b|will\b|is\b|are\b|do\b|does\b|can\b|could\b|after\b|once\b|when\b))`,
 );
 // "is 7:30 AM too early?": a time planned, asked whether it is too early or too late for us.
 const TOO_EARLY = new RegExp(
@@ -132,11 +133,13 @@ const LATE = /\b(?:still|late|later)\b/;
  */
 function plannedReply(text: string, asking: string): string | null {
   const a = asking.toLowerCase().replace(/[’`]/g, "'");
-  if (!ASKS_HOURS.test(a) || !OF_US.test(a)) return null;
+  const whole = text.toLowerCase().replace(/[’`]/g, "'");
+  // "Thinking about having you come Sunday around 6 in the evening. Would that work?": the plan told
+  // before, asked of.
+  const works = WORKS.test(a) && OF_US.test(whole);
+  if (!works && (!ASKS_HOURS.test(a) || !OF_US.test(a))) return null;
   const said =
-    PLANNED.exec(a) ??
-    TOO_EARLY.exec(a) ??
-    (THAT_TIME.test(a) ? PLANNED.exec(text.toLowerCase().replace(/[’`]/g, "'")) : null);
+    PLANNED.exec(a) ?? TOO_EARLY.exec(a) ?? (THAT_TIME.test(a) || works ? PLANNED.exec(whole) : null);
   if (!said) return null;
   const [, num, mins, suffix, saidPart] = said;
   const h = NUMBER_WORDS[num!] ?? Number(num);
