@@ -942,6 +942,14 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect((await ask('is peoria covered?')).body.message).toMatch(/^Yes, we also serve .*Peoria/);
   });
 
+  it('reads "where are you guys out of" as where we are, and "out of your way" as asking whether we come', async () => {
+    expect((await ask('where r u guys out of')).body.message).toMatch(/^We are based in Scottsdale/);
+    const grayhawk = await ask('I live in Grayhawk. Can you do a pickup up here or is that out of your way?');
+    expect(grayhawk.body.message).toMatch(/^Yes, Scottsdale is our home base/);
+    // "out of" alone is no place ("can you get it out of the garage").
+    expect((await ask('can you get it out of the garage?')).body.message).toMatch(/^Yes, we clear garages/);
+  });
+
   it('holds a budget against our prices: a sum said and asked whether it is enough asks a price', async () => {
     const shed = await ask('I have about $350 for hauling a 8x10 shed. Is that enough?');
     expect(shed.body.message).toMatch(/^Small sheds \(6x8\) are \$400-\$600/);
