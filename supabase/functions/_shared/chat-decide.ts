@@ -1,5 +1,5 @@
 import { PHONE } from './business-facts.ts';
-import type { ChatLanguage } from './chat-language.ts';
+import { unaccented, type ChatLanguage } from './chat-language.ts';
 import type { QnaMatch, Reading } from './chat-retrieve.ts';
 import { situationReply, situationReplyEs } from './chat-situations.ts';
 import {
@@ -1742,7 +1742,6 @@ const HOURS_ASKED_ES = /\b(?:hora|horas|horario|abren|cierran|abierto|abiertos)\
 // Asked whether we come to a place: "¿llegan hasta allá?", "¿dan servicio en…?", "¿vienen a Mesa?".
 const COMES_ES =
   /\b(?:llegan|llegar|ir|vienen|venir|dan servicio|dan el servicio|trabajan en|trabajan por|cubren|alcanzan|pasan)\b/;
-const unaccented = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '');
 
 /** A question in Spanish: a Spanish entry that covers it, or the fallback in Spanish. */
 function spanish(read: Reading, message: string): BankReply {

@@ -47,6 +47,9 @@ const SPANISH_FILLER = new Set(
     .filter(Boolean),
 );
 
+/** Spanish as typed without accents: "sábado" → "sabado", "mañana" → "manana". */
+export const unaccented = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '');
+
 /** What matching reads of a Spanish question: its words less asking and courtesy. */
 export function spanishTopic(text: string): string {
   return words(text)

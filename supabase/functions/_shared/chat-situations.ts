@@ -1,4 +1,5 @@
 import { OPENING_HOURS, PHONE, SAME_DAY_CUTOFF } from './business-facts.ts';
+import { unaccented } from './chat-language.ts';
 
 /**
  * Situations: a message that says what time or day it is ("its 1:15 rn", "sunday morning here") and
@@ -262,9 +263,9 @@ export function situationReplyEs(text: string): string | null {
   );
 }
 
-const unaccented = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
-// "el domingo a las 4", "el sábado a las 6 de la tarde": a day and a time planned, in Spanish.
-const DAY_ES = /\b(domingo|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado)s?\b/g;
+// "el domingo a las 4", "el sábado a las 6 de la tarde": a day and a time planned, in Spanish (the
+// day's name read off the message without its accents).
+const DAY_ES = new RegExp(String.raw`\b(${DAYS_ES.map(unaccented).join('|')})s?\b`, 'g');
 const PLANNED_ES =
   /\ba (?:eso de )?las? (\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|de la (?:mañana|manana|tarde|noche))?(?!\s*(?:camas|cosas|piezas|horas))\b/;
 const NOT_THAT_TIME_ES = /\b(?:otro d[ií]a|otra hora|antes|cu[aá]nto|precio|cobr\w*|cuesta)\b/;
@@ -277,7 +278,7 @@ const ASKS_THEN_ES =
  * that day's hours, in Spanish; null when it plans none.
  */
 function plannedReplyEs(t: string): string | null {
-  const days = [...new Set([...t.matchAll(DAY_ES)].map((m) => unaccented(m[1]!)))];
+  const days = [...new Set([...unaccented(t).matchAll(DAY_ES)].map((m) => m[1]!))];
   const said = PLANNED_ES.exec(t);
   // "¿cuánto cobran si vienen el domingo a las 8?" asks a price, "tengo cita el lunes a las 10, ¿pueden
   // venir otro día?" another day.
