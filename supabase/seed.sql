@@ -91,7 +91,8 @@ insert into public.qna_bank (question, answer, category, keywords, phrasings) va
  'A uniformed crew from our own local team. We are locally and family owned since 2021, not a franchise or a booking service passing your job along.',
  'Company', array['who', 'crew', 'workers', 'employees', 'franchise', 'subcontractor', 'subcontractors', 'subcontract', 'farm out', 'booking service', 'middleman', 'uniform', 'team', 'independent'],
  array['Who are the workers?', 'Are you a franchise?', 'Do you use subcontractors?',
-       'Will it be your own employees?', 'Who shows up at my house?']),
+       'Will it be your own employees?', 'Who shows up at my house?',
+       'Are they your own employees or subcontractors?', 'Do you hand the job to someone else?']),
 -- Payment and pricing
 ('What payment methods do you accept?',
  'We accept cash, check and credit card. Payment is due when the job is done.',
@@ -103,7 +104,8 @@ insert into public.qna_bank (question, answer, category, keywords, phrasings) va
  'Payment', array['deposit', 'upfront', 'up front', 'completion', 'due', 'before or after', 'in advance', 'at the end', 'pay when', 'pay after'],
  array['Do I pay before or after?', 'Is there a deposit?', 'Do I have to pay up front?', 'Do I pay before you start or once the job is done?',
        'When is payment due?', 'Do you need money in advance?', 'Do you need a deposit to book?',
-       'Do I pay when I book or after the job?', 'Do I have to put money down to hold my appointment?']),
+       'Do I pay when I book or after the job?', 'Do I have to put money down to hold my appointment?',
+       'When do you collect payment?', 'Can I pay when you are finished?', 'Is payment taken at the end?']),
 ('How much does junk removal cost?',
  'Most residential jobs cost $150-$800, and the average is about $400-$500. Pricing is upfront and based on volume, with no hidden fees. Text photos to (602) 632-3524 for a free quote.',
  'Pricing', array['cost', 'price', 'prices', 'how much', 'rate', 'rates', 'charge', 'expensive', 'cheap', 'affordable', 'average', 'ballpark', 'price range', 'budget', 'spend'],
@@ -119,7 +121,7 @@ insert into public.qna_bank (question, answer, category, keywords, phrasings) va
        'How do you determine the cost?', 'Do you charge per item?', 'How is the price decided?']),
 ('Are there any hidden fees?',
  'No hidden fees. We give you an upfront, volume-based price before we start, and that is what you pay.',
- 'Pricing', array['hidden fees', 'fees', 'extra', 'surprise', 'charges', 'tacked on', 'added on', 'dump fee', 'disposal fee', 'fuel', 'additional'],
+ 'Pricing', array['hidden fees', 'fees', 'extra', 'surprise', 'charges', 'tacked on', 'added on', 'dump fee', 'disposal fee', 'fuel', 'additional', 'bill', 'invoice', 'final bill'],
  array['Are there extra charges?', 'Do you charge dump fees on top?', 'Will the price go up after?',
        'Any surprise costs?', 'Is the quote the final price?', 'Do you add a fuel surcharge?']),
 ('Are estimates free?',
@@ -1049,4 +1051,16 @@ insert into public.chat_synonyms (term, means) values
   ('mastercard', 'credit card'),
   ('master card', 'credit card'),
   ('discover card', 'credit card'),
-  ('hw', 'how');
+  ('hw', 'how'),
+  -- More ways of asking: "when do you collect payment", "any reviews i can check?" (to look, not a check
+  -- to pay with), "are you a new company", "sun hrs", "ur phone #", "is there a charge for someone to come
+  -- out" (the estimate), and the carport where Arizona keeps its junk
+  ('collect payment', 'payment due'),
+  ('collect the payment', 'payment due'),
+  ('can check', 'can see'),
+  ('new company', 'in business'),
+  ('sun hrs', 'sunday hours'),
+  ('sun hours', 'sunday hours'),
+  ('ur phone', 'contact phone'),
+  ('charge for someone', 'estimate for someone'),
+  ('carport', 'garage');

@@ -950,6 +950,28 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect((await ask('can you get it out of the garage?')).body.message).toMatch(/^Yes, we clear garages/);
   });
 
+  it('knows more ways customers ask when they pay, who comes, what a visit costs and how to reach us', async () => {
+    const due = /^You pay nothing up front: payment is due when the job is done/;
+    expect((await ask('so when do you guys collect payment')).body.message).toMatch(due);
+    expect((await ask('Is payment taken at the end, once everything is gone?')).body.message).toMatch(due);
+    expect((await ask('Are the guys who come your own employees or subcontractors?')).body.message).toMatch(
+      /^A uniformed crew from our own local team/,
+    );
+    expect((await ask('any reviews online i can check')).body.message).toMatch(/161 Google reviews/);
+    expect((await ask('are you guys a new company?')).body.message).toMatch(
+      /^We have been in business since 2021/,
+    );
+    expect((await ask('sun hrs')).body.message).toMatch(/Sunday 8 AM to 5 PM/);
+    expect((await ask('whats ur phone #')).body.message).toMatch(/^Call or text us at/);
+    expect(
+      (await ask('is there a charge for someone to come look at the pile and give me a number?')).body
+        .message,
+    ).toMatch(/^Yes, estimates are always free/);
+    expect(
+      (await ask('Is the quote the number on the final bill, or does the invoice creep up?')).body.message,
+    ).toMatch(/^No hidden fees/);
+  });
+
   it('holds a budget against our prices: a sum said and asked whether it is enough asks a price', async () => {
     const shed = await ask('I have about $350 for hauling a 8x10 shed. Is that enough?');
     expect(shed.body.message).toMatch(/^Small sheds \(6x8\) are \$400-\$600/);
