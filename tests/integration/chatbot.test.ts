@@ -972,6 +972,21 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     ).toMatch(/^No hidden fees/);
   });
 
+  it('says plainly that we do not buy scrap, store things or trim trees, however it is asked', async () => {
+    expect((await ask('do u guys pay for scrap? got a pile of old aluminum')).body.message).toMatch(
+      /^No, we don't buy, sell or consign items/,
+    );
+    expect(
+      (await ask('Our kitchen is being redone for six weeks. Could you store things like our table for us?'))
+        .body.message,
+    ).toMatch(/^No, we don't rent storage units or store belongings/);
+    expect(
+      (await ask('the oleanders along the wall are huge. can your guys trim them back?')).body.message,
+    ).toMatch(/^No, we don't do landscaping/);
+    // The things themselves we still take.
+    expect((await ask('can you haul a pile of scrap metal?')).body.message).not.toMatch(/^No/);
+  });
+
   it('holds a budget against our prices: a sum said and asked whether it is enough asks a price', async () => {
     const shed = await ask('I have about $350 for hauling a 8x10 shed. Is that enough?');
     expect(shed.body.message).toMatch(/^Small sheds \(6x8\) are \$400-\$600/);
