@@ -972,6 +972,23 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     ).toMatch(/^No hidden fees/);
   });
 
+  it('answers what to do before we come from its entry, whatever else the question names', async () => {
+    const prepare = /^Point out or tag what should go/;
+    expect((await ask('Should I bag up all the small stuff in the spare room first?')).body.message).toMatch(
+      prepare,
+    );
+    expect((await ask('should we put everything in trash bags before you come')).body.message).toMatch(
+      prepare,
+    );
+    expect(
+      (await ask('Should I box everything up and drag it out to the carport before you get here?')).body
+        .message,
+    ).toMatch(prepare);
+    // A thing in bags is still a thing we take.
+    expect((await ask('do you take bags of old clothes?')).body.message).not.toMatch(prepare);
+    expect((await ask('do u recycle old laptops')).body.message).toMatch(/^Yes, we recycle computers/);
+  });
+
   it('says plainly that we do not buy scrap, store things or trim trees, however it is asked', async () => {
     expect((await ask('do u guys pay for scrap? got a pile of old aluminum')).body.message).toMatch(
       /^No, we don't buy, sell or consign items/,

@@ -723,6 +723,10 @@ const BOOKING =
 // "do you leave the floor like that or clean up a bit?": whether we clean up after ourselves
 const CLEANS_UP =
   /\b(?:clean|sweep|tidy)(?: it| things| everything)? up\b(?: \w+){0,4} (?:after|afterwards|when|once|before (?:you|they) leave|the area|the floor|the mess|a bit)\b|\bleave (?:the|my|our) \w+ (?:like that|clean|swept|broom clean)\b/;
+// "should i box stuff up", "should we put everything in trash bags before you come", "do i need to bag
+// the loose junk or leave it as is": what to do before we come ("do you take bags of clothes" asks of a thing)
+const PREPARE =
+  /\b(?:should|do|must|(?:need|have|got) to|gotta) (?:i|we) (?:\w+ )?(?:bag|box|pack|bundle)(?: up)?\b(?! springs?\b)|\b(?:should|do|must|(?:need|have|got) to) (?:i|we)(?: \w+)? put (?:it|them|everything|all|stuff|things|the \w+)(?: \w+)? in(?:to)? (?:trash |garbage |plastic |black )?(?:bags|boxes|bins)\b/;
 /**
  * Questions of how we work, each the entry's (found by a keyword the seed gives it) whatever a story
  * names. The first that matches the sentence that asks is taken, so the order is meaning ("…licensed and
@@ -737,6 +741,7 @@ const HOW_WE_WORK: {
   price?: boolean;
 }[] = [
   { asks: CLEANS_UP, keyword: 'sweep' },
+  { asks: PREPARE, keyword: 'prepare' },
   { asks: BE_HOME, keyword: 'be there' },
   // "can u tear it down or do i have to take it apart myself" asks for the shed to go.
   { asks: TAKE_APART, keyword: 'take apart', unless: /\b(?:tear|knock)(?: \w+)? down\b/ },
@@ -771,6 +776,21 @@ const HOW_WE_WORK: {
 export const asksHowWeWork = (sentence: string) => {
   const said = words(sentence).join(' ');
   return HOW_WE_WORK.some(({ asks }) => asks.test(said));
+};
+
+/**
+ * The keyword of the entry for the question of how we work (HOW_WE_WORK) that the sentence that asks
+ * puts, if any, as howWeWork() reads it: retrieval ranks by it too, so that the entry is read even when
+ * the message's other words are more like other entries ("should i box everything up and drag it into
+ * the garage"). Not when the message names what that question asks of ("do u recycle old computers" is
+ * the e-waste entry's).
+ */
+export const howWeWorkAsked = (message: string) => {
+  const said = words(askingSentence(message)).join(' ');
+  const told = words(message).join(' ');
+  return HOW_WE_WORK.find(
+    ({ asks, unless, unlessTold }) => asks.test(said) && !unless?.test(said) && !unlessTold?.test(told),
+  )?.keyword;
 };
 
 /**

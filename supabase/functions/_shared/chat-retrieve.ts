@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { asksHowWeWork } from './chat-decide.ts';
+import { asksHowWeWork, howWeWorkAsked } from './chat-decide.ts';
 import { languageOf, spanishTopic, type ChatLanguage } from './chat-language.ts';
 import {
   askingPart,
@@ -103,9 +103,12 @@ export function bankRetriever(supabase: SupabaseClient): Retrieve {
     const context = previous ? topicParts(`${previous} ${message}`) : null;
     // "I have $300 for a small shed. Would that cover it?": a budget held against our prices asks one.
     const budget = budgetAsked(message);
+    // "should i box everything up and drag it into the garage": a question of how we work ranks its entry.
+    const how = howWeWorkAsked(message);
+    const extra = [budget ? COST : '', how ?? ''].join(' ').trim();
     const { data, error } = await supabase.rpc('chat_read', {
       message,
-      ...topicParts(budget ? `${message} ${COST}` : message),
+      ...topicParts(extra ? `${message} ${extra}` : message),
       phrases: phrases(message),
       // A request to carry a thing to a place is read as what it is, a delivery: the moving entry's keyword.
       // "i want to epoxy coat the floor. is that something you do?" asks of the sentence before it.
