@@ -1410,6 +1410,42 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide(`${moved} Do you work in DC Ranch?`, read).message).toBe(SCOTTSDALE.answer);
   });
 
+  it('says nothing of tipping, which dump we use, a text on the way or whether the owner comes, which the bank never states', () => {
+    const typical = entry('Most residential jobs cost $150-$800.', {
+      question: 'How much does junk removal cost?',
+      category: 'Pricing',
+    });
+    const items = entry('We haul furniture, appliances and general household clutter.', {
+      question: 'What items do you take?',
+    });
+    const photos = entry('Yes! Text photos of your items to us for a quick free quote.', {
+      question: 'Can I get a quote by sending photos?',
+    });
+    const crew = entry('A uniformed crew from our own local team.', {
+      question: 'Who will come to my home?',
+    });
+    for (const [question, read] of [
+      ['Should I tip the crew, and how much is normal?', reading({ matches: [typical] })],
+      ['do people usually tip your guys?', reading({ matches: [typical] })],
+      ['which landfill do you take everything to', reading({ matches: [items] })],
+      ['can i get a text when the truck is on the way', reading({ matches: [photos] })],
+      ['will someone call me when the crew is 30 minutes out?', reading({ matches: [photos] })],
+      [
+        'Is the owner the one who actually comes out to jobs, or does he just run the office?',
+        reading({ matches: [crew] }),
+      ],
+    ] as const)
+      expect(decide(question, read).answered, question).toBe(false);
+    // A thing tipped over, dump fees and texting photos are other questions.
+    expect(
+      decide('the fridge might tip over, can your crew handle it', reading({ matches: [items] })).answered,
+    ).toBe(true);
+    expect(decide('what dump fees do you charge on top', reading({ matches: [typical] })).answered).toBe(
+      true,
+    );
+    expect(decide('can i text you photos of the pile?', reading({ matches: [photos] })).answered).toBe(true);
+  });
+
   it('says nothing of how long a quote holds, which the bank never states', () => {
     const fast = entry('We answer online quote requests within 24 hours.', {
       question: 'How fast will I get my quote?',

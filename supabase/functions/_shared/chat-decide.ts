@@ -361,15 +361,30 @@ const NEVER_SAID: readonly (readonly RegExp[])[] = [
   [
     /\b(?:is it|will it|it will|is the weather)(?: \w+){0,3} (?:rain|raining|cool|cooling|storm|storming|snow|snowing|heat up|warm up|be hot|be cold|be cooler|be hotter)\b|\b(?:weather forecast|the forecast)\b|\btoo (?:hot|cold) (?:to|for)\b/,
   ],
-  // "How old is the owner?", "is the owner the guy from the TV commercials?": the owner as a person
+  // "How old is the owner?", "is the owner the guy from the TV commercials?", "is the owner the one who
+  // actually comes out to jobs": the owner as a person
   [
     /\b(?:the|your|ur) (?:owner|owners|founder|boss)\b/,
-    /\b(?:how old|age|name|guy|man|woman|lady|married|commercials?|tv|famous|related|himself|herself|personally|in person)\b/,
+    /\b(?:how old|age|name|guy|man|woman|lady|married|commercials?|tv|famous|related|himself|herself|personally|in person|comes? out|shows? up|be (?:there|here)|(?:on|to) (?:the )?jobs?|runs? the office)\b/,
   ],
   // "what's the weirdest thing your crew has ever hauled?": stories of jobs done
   [
     /\b(?:weirdest|strangest|craziest|funniest|oddest|coolest|grossest|wildest|most unusual|most interesting|(?:biggest|largest) (?:job|haul))\b/,
     /\b(?:ever|found|seen|run into|come across|done|had)\b/,
+  ],
+  // "Should I tip the crew, and how much is normal?": tipping ("tip it over" is no tip)
+  [
+    /\b(?:tip|tipping|gratuity|gratuities)\b(?! (?:it |them |the \w+ )?over\b)/,
+    /\b(?:crew|guys|workers|driver|drivers|team|movers|should|expected|customary|normal|how much|do (?:i|we|people|most people))\b/,
+  ],
+  // "which dump do you take everything to": the bank says what is donated and recycled, not where
+  [
+    /\b(?:which|what) (?:dump|landfill|transfer station|dump site|recycling (?:center|centre|plant|facility))\b(?! fees?\b)/,
+  ],
+  // "can i get a text when the truck is on the way": the bank says nothing of a message on the way
+  [
+    /\b(?:text|texts|call|notify|notified|ping|message|heads up|alert|let (?:me|us) know)\b/,
+    /\b(?:on (?:the|their|your|its|his) way|en route|heading (?:over|here|to (?:me|us|my|our))|about to (?:arrive|get here|show up)|minutes (?:out|away))\b/,
   ],
   // "how much does that model weigh", "is that a model you can haul"
   [
