@@ -99,6 +99,15 @@ describe('situationReply', () => {
       ),
     ).toContain('On Sunday we work 8 AM to 5 PM, so 6 PM is after we close.');
     expect(situationReply('we found a couch around 6 on sunday. would it work as a gift?')).toBeNull();
+    // A visit asked for at a time planned: "could you swing by around 3 that afternoon?"
+    const church = 'Church lets out at noon on Sundays. Could you swing by around 3 that afternoon?';
+    expect(situationReply(church, 'Could you swing by around 3 that afternoon?')).toContain(
+      'On Sunday we work 8 AM to 5 PM, so 3 PM is within our hours.',
+    );
+    expect(situationReply('can your crew come by at 7 on saturday evening?')).toContain(
+      'On Saturday we work 7 AM to 7 PM, so 7 PM is after we close.',
+    );
+    expect(situationReply('can you come around 3 to get the couch?')).toBeNull();
     // A time that asks nothing of the hours, a time with no day, and a count are the bank's.
     expect(situationReply('If your crew starts at 9 on Friday, how long will the job take?')).toBeNull();
     expect(situationReply('would you still be open at 6:30?')).toBeNull();

@@ -109,6 +109,9 @@ const URGENT = /\b(emergency|burst|flood(ed|ing)?|urgent|leak(ing)?|fire)\b/;
 const ASKS_HOURS =
   /\b(open|closed?|close up|working|work (?:until|till|that late|late)|(?:until|till) what time|how late|still (?:be )?(?:around|there|out)|wrap (?:it )?up|too early|too late|that early|that late)\b/;
 const WORKS = /\b(?:would|will|does|could) (?:that|this|it) work(?: for (?:you|u|yall))?\b/;
+// "Could you swing by around 3 that afternoon?": a visit asked for at a time planned.
+const VISIT =
+  /\b(?:can|could|would|will) (?:you|u|yall|your (?:crew|guys|team)|a crew|someone|somebody)(?: guys| all)? (?:come|swing|stop|drop|show up|get here|be here|be there|make it|head over)\b/;
 // "…around 5:30 on Sunday. Would a crew still be out at that time?": the time the sentence before plans.
 const THAT_TIME = /\b(?:at that time|at that hour|by then|that late|that early)\b/;
 // "It's already 9:30 at night… do you do anything after hours?": help out of hours, asked now.
@@ -138,7 +141,7 @@ function plannedReply(text: string, asking: string): string | null {
   // "Thinking about having you come Sunday around 6 in the evening. Would that work?": the plan told
   // before, asked of.
   const works = WORKS.test(a) && OF_US.test(whole);
-  if (!works && (!ASKS_HOURS.test(a) || !OF_US.test(a))) return null;
+  if (!works && !VISIT.test(a) && (!ASKS_HOURS.test(a) || !OF_US.test(a))) return null;
   const said =
     PLANNED.exec(a) ?? TOO_EARLY.exec(a) ?? (THAT_TIME.test(a) || works ? PLANNED.exec(whole) : null);
   if (!said) return null;
