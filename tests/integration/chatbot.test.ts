@@ -1004,6 +1004,14 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect((await ask('can you haul a pile of scrap metal?')).body.message).not.toMatch(/^No/);
   });
 
+  it('reads a place from the name only one service area holds before a region two of them share', async () => {
+    const reply = await ask(
+      'My parents winter in Leisure World and are moving back to Ohio. Do you come out to that part of the East Valley?',
+    );
+    expect(reply.body.message).not.toMatch(/Gilbert, from Agritopia/);
+    expect(reply.body.message).toMatch(/Mesa/);
+  });
+
   it('holds a budget against our prices: a sum said and asked whether it is enough asks a price', async () => {
     const shed = await ask('I have about $350 for hauling a 8x10 shed. Is that enough?');
     expect(shed.body.message).toMatch(/^Small sheds \(6x8\) are \$400-\$600/);
