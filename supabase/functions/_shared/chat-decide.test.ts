@@ -645,6 +645,38 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide(`${story} Is an appraisal something you handle?`, rare).message).not.toBe(estate.answer);
   });
 
+  it('answers whether we do a service the question names from that service, however many things the story names', () => {
+    const office = entry('Yes, we remove office furniture and filing cabinets for businesses.', {
+      question: 'Do you do office and commercial junk removal?',
+      category: 'Services',
+      keywords: ['office', 'commercial', 'business', 'filing cabinets'],
+      score: 0.77,
+      coverage: 0.5,
+    });
+    const furniture = entry('Yes: living room, bedroom, dining, office and outdoor furniture.', {
+      question: 'Do you remove furniture?',
+      score: 0.62,
+      coverage: 0.41,
+    });
+    const read = reading({ matches: [office, furniture], focus: [office, furniture] });
+    const story = 'Our small law firm is closing one of its suites. Desks, filing cabinets, a copier.';
+    expect(decide(`${story} Do you work with businesses?`, read).message).toBe(office.answer);
+    expect(decide(`${story} Do you handle commercial jobs?`, read).message).toBe(office.answer);
+    expect(decide(`${story} Can you clear an office like that after hours?`, read).message).toBe(
+      office.answer,
+    );
+    // Only the service read first, and only a service named right after the verb that asks.
+    expect(
+      decide(
+        `${story} Do you work with businesses?`,
+        reading({ matches: [furniture, office], focus: [furniture, office] }),
+      ).message,
+    ).not.toBe(office.answer);
+    expect(decide(`${story} Do you do anything with the office chairs?`, read).message).not.toBe(
+      office.answer,
+    );
+  });
+
   it('answers a cleanout of the place the question names, or of "the whole thing", from that service', () => {
     const garage = entry('Yes, we clear garages of all sizes.', {
       question: 'Do you do garage cleanouts?',

@@ -840,8 +840,31 @@ function howWeWork(message: string, read: Reading): BankReply | undefined {
   if (way && !notWhoWhichOrHowMany(message, way))
     return { message: way.answer, answered: true, matches: [way], settled: true };
   if (priceAsked) return undefined;
-  const service = HANDLE_THIS.test(said) ? serviceOfTheStory(said, read) : cleanoutAsked(message, said, read);
+  const service = HANDLE_THIS.test(said)
+    ? serviceOfTheStory(said, read)
+    : (cleanoutAsked(message, said, read) ?? serviceNamed(said, read));
   return service && { message: service.answer, answered: true, matches: [service] };
+}
+
+// "do you work with businesses", "do you handle commercial jobs", "do you do estate cleanouts": whether
+// we do a service, named right after the verb that asks ("can you do a pickup at the garage" names a
+// place, not the garage service).
+const SERVICE_ASKED =
+  /\b(?:do|can|could|will|would|does) (?:you|u|yall|your (?:company|crew|team|guys))(?: guys| all)? (?:work with|work for|serve|do|handle|take on|offer|provide)(?: (?:a|an|the|any|some|small|big|large|full|whole|entire|complete))* ([a-z]+)\b/;
+/**
+ * The service a question names as what it asks whether we do, when its entry is the one read first for
+ * that question, however little of a story's things it covers ("Our law firm is closing a suite. Desks,
+ * filing cabinets, a copier. Do you work with businesses?").
+ */
+function serviceNamed(said: string, read: Reading): QnaMatch | undefined {
+  const named = SERVICE_ASKED.exec(said)?.[1];
+  const first = (read.focus ?? read.matches)[0];
+  return named &&
+    first?.category === OFFERED &&
+    first.score >= CONFIDENT_SCORE &&
+    (first.keywords ?? []).some((k) => singular(named) === singular(k))
+    ? first
+    : undefined;
 }
 
 // "is this the kind of job you handle", "is that something you guys do", "can you help with this"
@@ -862,7 +885,7 @@ function serviceOfTheStory(said: string, read: Reading): QnaMatch | undefined {
 // ("proving i'm allowed to clear his house", "do you think i should empty the garage first" ask for no
 // cleanout)
 const CLEAR_OUT =
-  /\b(?:can|could|will|would|do|does) (?:you|u|yall|your \w+)(?: guys| crew)?(?: (?!think|thinks|want|need|should|mind|i|we)\w+){0,4} (?:clear|empty|clean out)(?: out)?(?: all(?: of)?)?(?: the| my| our| his| her| their| this| that| your)?(?: whole| entire)? ([a-z]+(?: unit)?)\b/;
+  /\b(?:can|could|will|would|do|does) (?:you|u|yall|your \w+)(?: guys| crew)?(?: (?!think|thinks|want|need|should|mind|i|we)\w+){0,4} (?:clear|empty|clean out)(?: out)?(?: all(?: of)?)?(?: the| my| our| his| her| their| this| that| your| an?)?(?: whole| entire)? ([a-z]+(?: unit)?)\b/;
 const THE_WHOLE_THING = new Set(['thing', 'place', 'lot', 'space', 'everything']);
 /**
  * "…boxes go to die in the garage. can you clear out the whole garage?": a cleanout of the place the
