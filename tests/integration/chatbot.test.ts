@@ -961,6 +961,14 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect((await ask('are you guys a new company?')).body.message).toMatch(
       /^We have been in business since 2021/,
     );
+    expect(
+      (await ask('Are you a new business? Never heard of you, a friend passed along your flyer.')).body
+        .message,
+    ).toMatch(/^We have been in business since 2021/);
+    expect(
+      (await ask('Are you part of some national chain that hands the job to whoever is closest?')).body
+        .message,
+    ).toMatch(/^A uniformed crew from our own local team/);
     expect((await ask('sun hrs')).body.message).toMatch(/Sunday 8 AM to 5 PM/);
     expect((await ask('whats ur phone #')).body.message).toMatch(/^Call or text us at/);
     expect(
