@@ -634,6 +634,8 @@ describe('decide: the chat rules, from what retrieval read', () => {
       'Is this something you handle?',
       'Is this the kind of job you guys handle?',
       'can you help with something like this?',
+      'Is that a service you offer?',
+      'is this a service your company provides',
     ])
       expect(decide(`${story} ${question}`, read).message, question).toBe(estate.answer);
     // Read first as something else, the service is found by a keyword the sentence that asks says.

@@ -867,9 +867,10 @@ function serviceNamed(said: string, read: Reading): QnaMatch | undefined {
     : undefined;
 }
 
-// "is this the kind of job you handle", "is that something you guys do", "can you help with this"
+// "is this the kind of job you handle", "is that something you guys do", "is that a service you offer",
+// "can you help with this"
 const HANDLE_THIS =
-  /\b(?:is|are) (?:this|that|it|these|those) (?:\w+ ){0,2}(?:something|the (?:kind|type|sort) of (?:\w+ )?(?:job|thing|work)|a job)\b(?: \w+){0,2} (?:you|u|yall|your (?:company|crew|team|guys))(?: guys)?(?: \w+)? (?:handle|do|take on|help with|deal with)\b|\b(?:do|can|could|would) (?:you|u|yall)(?: guys)? (?:handle|take on|help with|deal with) (?:this|that|it|something like (?:this|that)|(?:jobs?|things?) like (?:this|that)|this (?:kind|type|sort) of (?:\w+ )?(?:job|thing|work))\b/;
+  /\b(?:is|are) (?:this|that|it|these|those) (?:\w+ ){0,2}(?:something|the (?:kind|type|sort) of (?:\w+ )?(?:job|thing|work|service)|a (?:job|service))\b(?: \w+){0,2} (?:you|u|yall|your (?:company|crew|team|guys))(?: guys)?(?: \w+)? (?:handles?|do|does|take on|help with|deal with|offers?|provides?)\b|\b(?:do|can|could|would) (?:you|u|yall)(?: guys)? (?:handle|take on|help with|deal with) (?:this|that|it|something like (?:this|that)|(?:jobs?|things?) like (?:this|that)|this (?:kind|type|sort) of (?:\w+ )?(?:job|thing|work))\b/;
 /**
  * "my father passed away… his house is full. is this something you handle?": the service the story
  * is about, when a service entry is what the whole message reads as first, or the sentence that asks
