@@ -27,6 +27,7 @@ import { THIRTEENTH_ANSWERABLE, THIRTEENTH_UNANSWERABLE } from './thirteenth.ts'
 import { FOURTEENTH_ANSWERABLE, FOURTEENTH_UNANSWERABLE } from './fourteenth.ts';
 import { FIFTEENTH_ANSWERABLE, FIFTEENTH_UNANSWERABLE } from './fifteenth.ts';
 import { SIXTEENTH_ANSWERABLE, SIXTEENTH_UNANSWERABLE } from './sixteenth.ts';
+import { SEVENTEENTH_ANSWERABLE, SEVENTEENTH_UNANSWERABLE } from './seventeenth.ts';
 import { HELD_OUT_ANSWERABLE, HELD_OUT_UNANSWERABLE } from './held-out.ts';
 import { UNANSWERABLE } from './unanswerable.ts';
 
@@ -146,6 +147,12 @@ const SETS = {
     unseen: false,
     label: 'All three styles, a sixteenth batch (a helper, SPEC and content only)',
   },
+  seventeenth: {
+    answerable: SEVENTEENTH_ANSWERABLE,
+    unanswerable: SEVENTEENTH_UNANSWERABLE,
+    unseen: false,
+    label: 'All three styles, a seventeenth batch (a helper, SPEC and content only)',
+  },
   blind: {
     answerable: BLIND_ANSWERABLE,
     unanswerable: BLIND_UNANSWERABLE,
@@ -187,7 +194,7 @@ const SETS = {
  * with it in view); `customers` is written in customers' own style (long messages, slang, situations)
  * and is held to the same targets, as are `fresh`, a later batch in that style, `short`, chat-box
  * questions of a few words, `medium`, a sentence or two of situation and question, and `mixed`,
- * `varied`, `later`, `seventh`, `eighth`, `ninth`, `tenth`, `eleventh`, `twelfth`, `thirteenth`, `fourteenth`, `fifteenth` and `sixteenth` (the sixteenth tuning batch, written by a helper who saw only SPEC.md, src/content and facts.ts), all three styles at once. `blind`, `blind2`, `blind3` and `blind4` (later batches in mixed styles)
+ * `varied`, `later`, `seventh`, `eighth`, `ninth`, `tenth`, `eleventh`, `twelfth`, `thirteenth`, `fourteenth`, `fifteenth`, `sixteenth` and `seventeenth` (the seventeenth tuning batch, written by a helper who saw only SPEC.md, src/content and facts.ts), all three styles at once. `blind`, `blind2`, `blind3` and `blind4` (later batches in mixed styles)
  * were written apart and never used to tune anything; nor is `held-out` (issue 27), which is run only when asked for by name.
  */
 export type Split = 'dev' | 'holdout' | 'all' | keyof typeof SETS;
