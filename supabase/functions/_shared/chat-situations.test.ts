@@ -8,6 +8,8 @@ describe('momentOf', () => {
     expect(momentOf('up early, its 8am on a thursday')).toEqual({ hour: 8, day: 4 });
     expect(momentOf('its sunday around 5:30 in the evening')).toEqual({ hour: 17.5, day: 0 });
     expect(momentOf("it's 10 at night, does anyone work this late")).toEqual({ hour: 22, day: null });
+    expect(momentOf("It's 9 on Sunday night, is there any emergency option?")).toEqual({ hour: 21, day: 0 });
+    expect(momentOf('its 3 on a saturday afternoon, can you come today')).toEqual({ hour: 15, day: 6 });
     expect(momentOf('sunday morning here, are you working')).toEqual({ hour: null, day: 0 });
     expect(momentOf("It's Friday and about 1:45 right now, anyone free today?")).toEqual({
       hour: 13.75,
@@ -142,6 +144,11 @@ describe('situationReply', () => {
     expect(
       situationReply(
         "It's already 10 at night and the buyers walk through at 8. Do you do anything after hours?",
+      ),
+    ).toMatch(/^We offer 24\/7 emergency pickup/);
+    expect(
+      situationReply(
+        "The sellers left the garage full and we close at 8am. It's 9 on Sunday night, is there any emergency option?",
       ),
     ).toMatch(/^We offer 24\/7 emergency pickup/);
     // In hours, the bank's emergency entry answers.
