@@ -725,6 +725,10 @@ describe('decide: the chat rules, from what retrieval read', () => {
       "It won't fit through the door. Will your crew break it down, or do I need to do that first?",
     ],
     [
+      'take apart',
+      "The sectional came in through the slider and will never go out that way. Will your crew take furniture apart if it doesn't fit?",
+    ],
+    [
       'carry',
       'I had back surgery. The pullout couch needs to go. Will your guys do all the carrying themselves?',
     ],

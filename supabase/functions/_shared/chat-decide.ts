@@ -689,10 +689,11 @@ const PRONOUN =
 const BE_HOME =
   /\b(?:i|we|someone|somebody|anyone|anybody|one of us)(?: really| actually)? (?:need|needs|have|has|got) to be (?:home|there|present|around)\b/;
 
-// "the swing set is bolted together… do your guys take it apart", "will your crew break it down"
+// "the swing set is bolted together… do your guys take it apart", "will your crew break it down", "will
+// your crew take furniture apart if it doesn't fit"
 // ("the shed is already dismantled" says how it is)
 const TAKE_APART =
-  /\b(?:take|takes|taking|taken|break|breaking|pull|pulling)(?: (?:it|them|that|this|those|these|everything|it all|the \w+))? apart\b|\bbreak (?:it|them|that|this|those|these) down\b|\b(?:disassembl|dismantl)(?:e|ing)\b/;
+  /\b(?:take|takes|taking|taken|break|breaking|pull|pulling)(?: (?:it|them|that|this|those|these|everything|it all|(?:the|my|our|your|his|her) \w+|\w+))? apart\b|\bbreak (?:it|them|that|this|those|these) down\b|\b(?:disassembl|dismantl)(?:e|ing)\b/;
 // "do i have to help load anything", "will your guys do all the carrying themselves"
 const LIFTING =
   /\b(?:i|we|me|us)(?: \w+)? (?:have to|need to|got to|gotta|must|supposed to) (?:help (?:\w+ )?)?(?:load|carry|lift)\b|\bhelp (?:you |your \w+ |the \w+ |them )?(?:load|carry|lift)\b|\b(?:do|handle)(?: all)?(?: of)? the (?:heavy )?(?:carrying|lifting|loading)\b/;
