@@ -980,6 +980,14 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     ).toMatch(/^No hidden fees/);
   });
 
+  it('knows the appliance makers customers name', async () => {
+    for (const q of [
+      'old whirlpool fridge in the carport, u take those',
+      'can you haul a broken kitchenaid dishwasher',
+    ])
+      expect((await ask(q)).body.message, q).toMatch(/^Yes: refrigerators and freezers/);
+  });
+
   it('answers what to do before we come from its entry, whatever else the question names', async () => {
     const prepare = /^Point out or tag what should go/;
     expect((await ask('Should I bag up all the small stuff in the spare room first?')).body.message).toMatch(
