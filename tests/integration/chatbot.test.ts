@@ -93,6 +93,9 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     'go to hell',
     'what a trash company, fitting since u haul junk',
     'is this a real person or a dumb bot, pathetic',
+    'this company is a scam',
+    'you people are crooks',
+    'im leaving a 1 star review, frauds',
   ])('meets an insult with the plain fallback: %s', async (insult) => {
     const { body } = await ask(insult);
     expect(body.message).toMatch(new RegExp(`^${FALLBACK_PREFIX}`));
@@ -102,7 +105,15 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     ['i hate this couch, can u take it', /^Yes: living room, bedroom/],
     ['the damn fridge finally died, can you haul it', /^Yes: refrigerators and freezers/],
     ['damn fridge died', /^Yes: refrigerators and freezers/],
-  ])("answers a customer's rough words about their own junk: %s", async (question, reply) => {
+    [
+      'My landlord got burned by a deposit scam with a painter. Do we pay before you start or once the job is done?',
+      /^You pay nothing up front/,
+    ],
+    [
+      'my last hauler was a fraud who dumped everything in the desert. do you donate what you can?',
+      /^Yes\. We are eco-friendly/,
+    ],
+  ])("answers a customer's rough words about their own junk or someone else: %s", async (question, reply) => {
     const { body } = await ask(question);
     expect(body.message).toMatch(reply);
   });

@@ -41,8 +41,11 @@ const HUMAN =
 // These insult whoever they are said to.
 const US_ALL = 'you|u|yall|you guys|u guys|you people';
 const OUR_PART = '(?:this|ur|your) (?:chat|chatbot|bot|company|crew|guys|service|business|team|website|site)';
+// A scam, a fraud or thieves told of someone else ("he got burned by a deposit scam with a landscaper",
+// "my last hauler was a fraud") are a customer's story, not an insult.
 const INSULT = new RegExp(
-  '\\b(scam|scammers?|frauds?|thieves|idiots?|clowns?|morons?|crooks?|jerks?|pathetic)\\b' +
+  '\\b(idiots?|clowns?|morons?|jerks?|pathetic)\\b' +
+    '|(?<!\\b(?:by|from|with|about|of|avoid|avoiding|was|were)(?: \\w+){0,2} )\\b(scam|scammers?|frauds?|thieves|crooks?)\\b' +
     `|\\b(this|${US_ALL}|${OUR_PART}) (is|are|r) (a |such a |a [a-z]+ )?(garbage|trash|crap|joke)\\b` +
     '|\\b(garbage|trash|crap|joke of a) (company|crew|service|business|bot|chatbot)\\b',
 );
