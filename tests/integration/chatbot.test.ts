@@ -1101,6 +1101,14 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect((await ask('mi tía vive en Kingman, ¿pueden ir?')).body.message).toMatch(
       /^No, no trabajamos fuera del Valle de Phoenix/,
     );
+    // The place the question asks of, whatever the things told after it.
+    expect((await ask('¿Llegan hasta Tucson? Mi mamá tiene muchas cosas viejas.')).body.message).toMatch(
+      /^No, no trabajamos fuera del Valle de Phoenix/,
+    );
+    // How many of the crew come, which the bank never says.
+    expect((await ask('¿Cuántos hombres mandan para un trabajo grande?')).body.message).toMatch(
+      /^No estoy seguro/,
+    );
     // A pickup asked for today, whatever the thing; the hours asked today are the hours.
     const today = await ask('Necesito que recojan un sillón hoy, ¿todavía se puede?');
     expect(today.body.message).toMatch(/^¡Sí! Llámenos al \(602\) 632-3524 antes de las 2 PM/);

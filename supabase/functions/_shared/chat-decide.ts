@@ -1787,6 +1787,9 @@ const NOT_OUR_WORK_ES =
   /demol|tumbar|pod[ae]r|poden|[aá]rbol|jardiner|laven|lavar|alfombra|pint[aeu]r|pinten|repar|arregl|instal|plomer/;
 const BRAND_ES = /\bmarca\s+(?!(?:no|de|que|es|y|o|la|el|ni|importa)\b)[a-z]/;
 const DISCOUNT_ES = /\b(?:descuentos?|rebajas?|cupon(?:es)?|promocion(?:es)?)\b/;
+// "¿Cuántos trabajadores mandan?": how many of the crew come, which the bank never says (as in English).
+const HOW_MANY_ES =
+  /\bcuant[oa]s (?:trabajadores|personas|hombres|empleados|muchachos|chavos|ayudantes|gente)\b/;
 const PRICE_ASKED_ES = /cu[aá]nto|precio|cobr|cuest|costo|tarifa|gratis|presupuesto|cotiza|sale en/;
 // The keyword of the Spanish entry for what we cannot take ("¿Qué cosas no se llevan?") in the seeded bank.
 const HAZARDOUS_ES = 'peligroso';
@@ -1828,9 +1831,11 @@ function spanish(read: Reading, message: string): BankReply {
   // no hay pintura"); "una pintura grande (un cuadro)" told before is a painting.
   const hazard = readAll(read).find((m) => m.keywords?.includes(HAZARDOUS_ES));
   const plainSaid = unaccented(said);
-  // "¿me hacen descuento si les pago en efectivo?": the bank names no discount, whatever else it shares.
+  // "¿me hacen descuento si les pago en efectivo?": the bank names no discount, whatever else it shares,
+  // nor how many of the crew come.
   // "¿Se llevan una lavadora marca Velquor?": the bank names kinds of things, never a maker's, as in English.
-  if (DISCOUNT_ES.test(plainSaid) || BRAND_ES.test(plainSaid)) return unsureEs();
+  if (DISCOUNT_ES.test(plainSaid) || BRAND_ES.test(plainSaid) || HOW_MANY_ES.test(plainSaid))
+    return unsureEs();
   // "son las 12:30, todavia pueden venir hoy?": the same-day cut-off applied to the time said.
   const situation = situationReplyEs(message);
   if (situation) return { message: situation, answered: true, matches: [], plain: true };
@@ -1856,8 +1861,11 @@ function spanish(read: Reading, message: string): BankReply {
   if (today) return { message: today.answer, answered: true, matches: [today] };
   // "vivo en Ahwatukee, ¿llegan hasta allá?": a place the message names, asked whether we come there, is
   // held against the service area (read.place, see chat_read_es).
-  // An entry sure of what else is asked answers it ("¿Pasan a recoger un refri en Mesa?").
-  const elseSure = sure(read.matches[0]) && read.matches[0]!.category !== SERVICE_AREA;
+  // An entry sure of what else is asked answers it ("¿Pasan a recoger un refri en Mesa?"): of a message of
+  // several sentences, what the sentence that asks asks ("¿Llegan hasta Nogales? Mi suegra tiene muchas
+  // cosas viejas." asks of Nogales, whatever the things told after it are like).
+  const first = (read.focus ?? read.matches)[0];
+  const elseSure = sure(first) && first.category !== SERVICE_AREA;
   if (read.place && COMES_ES.test(asking) && !PRICE_ASKED_ES.test(said) && !elseSure)
     return { message: read.place.answer, answered: true, matches: [read.place], plain: saysNo(read.place) };
   const [best, second] = read.matches;
