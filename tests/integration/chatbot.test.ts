@@ -1031,6 +1031,16 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect((await ask('can you haul a pile of scrap metal?')).body.message).not.toMatch(/^No/);
   });
 
+  it('holds a place asked of as "that part of" town against the service area', async () => {
+    const reply = await ask(
+      "A decorator is redoing my dad's place near Mummy Mountain and the whole den is going: couches, rugs, a big hutch. Do you take jobs in that part of Paradise Valley?",
+    );
+    expect(reply.body.message).toMatch(/^Yes, Paradise Valley is in our core service area/);
+    expect((await ask('do you take jobs out in flagstaff')).body.message).toMatch(
+      /^No, we don't work outside the Phoenix Valley/,
+    );
+  });
+
   it('reads a place from the name only one service area holds before a region two of them share', async () => {
     const reply = await ask(
       'My parents winter in Leisure World and are moving back to Ohio. Do you come out to that part of the East Valley?',
