@@ -73,7 +73,7 @@ insert into public.qna_bank (question, answer, category, keywords, phrasings) va
        'Does someone need to be home?', 'Does somebody have to be there when the crew comes?']),
 ('How should I prepare for my appointment?',
  'Point out or tag what should go and what stays, make sure we can park nearby, and keep pets secured. You do not need to bag, box or move anything.',
- 'Scheduling', array['prepare', 'preparation', 'ready', 'bag', 'box', 'pack', 'before you come', 'beforehand', 'before you get here', 'before you arrive', 'box up', 'bag up', 'in bags'],
+ 'Scheduling', array['prepare', 'preparation', 'ready', 'bag', 'box', 'pack', 'before you come', 'beforehand', 'before you get here', 'before you arrive', 'box up', 'bag up'],
  array['What should I do before the crew shows up?', 'What should I do before you arrive?', 'Do I need to bag everything?', 'Should I box things up?',
        'How do I get ready for the pickup?', 'Do I have to pack anything?',
        'Should I bag up the loose junk?', 'Should I put everything in trash bags?',
@@ -452,13 +452,13 @@ insert into public.qna_bank (question, answer, category, keywords, phrasings) va
        'Can you help load my moving truck?', 'Can you pick up something I bought and bring it home?', 'Can you move it for me?']),
 ('Do you buy, sell or consign items?',
  'No, we don''t buy, sell or consign items, and we don''t pay for junk. Usable furniture and household goods we haul away are donated to local charities, and metal, electronics and cardboard are recycled. Call or text (602) 632-3524.',
- 'Not offered', array['you buy', 'buy my', 'buy used', 'buy old', 'buying used', 'buy it', 'buy one', 'for sale', 'sell me', 'sell', 'selling', 'sell my stuff', 'consign', 'consignment', 'resell', 'resale', 'worth money', 'pay me', 'cash for', 'give me money', 'make money', 'antique', 'antiques', 'appraisal', 'appraise', 'estate sale', 'auction', 'pawn', 'trade in', 'make an offer', 'scrap value', 'you pay for', 'u pay for', 'guys pay for', 'yall pay for', 'pay for scrap', 'pay for junk', 'pay cash for'],
+ 'Not offered', array['you buy', 'buy my', 'buy used', 'buy old', 'buying used', 'buy it', 'buy one', 'for sale', 'sell me', 'sell', 'selling', 'sell my stuff', 'consign', 'consignment', 'resell', 'resale', 'worth money', 'pay me', 'cash for', 'give me money', 'make money', 'antique', 'antiques', 'appraisal', 'appraise', 'estate sale', 'auction', 'pawn', 'trade in', 'make an offer', 'scrap value', 'pay for scrap', 'pay for junk', 'pay cash for', 'pay for copper'],
  array['Do you buy used furniture?', 'Will you pay me for my junk?', 'Can you sell my stuff for me?',
        'Do you take items on consignment?', 'Is my old stuff worth anything to you?',
        'Do you run estate sales?', 'Would you make me an offer on my appliances?', 'Do you buy scrap metal?']),
 ('Do you rent storage units or store items?',
  'No, we don''t rent storage units or store belongings. We can empty a storage unit you no longer need and haul everything away, donating and recycling what we can. Call or text (602) 632-3524.',
- 'Not offered', array['rent a storage unit', 'storage rental', 'storage for rent', 'store my stuff', 'store my things', 'store my belongings', 'store my', 'store our', 'store everything', 'hold my stuff', 'keep my things', 'temporary storage', 'storage space', 'pod', 'pods', 'portable storage', 'self storage', 'offer storage for', 'provide storage for', 'storage options', 'keep our things', 'keep our stuff', 'keep my stuff', 'keep my things', 'keep our furniture', 'you store', 'u store', 'store things', 'store stuff', 'store furniture', 'store items', 'your warehouse'],
+ 'Not offered', array['rent a storage unit', 'storage rental', 'storage for rent', 'store my stuff', 'store my things', 'store my belongings', 'store my', 'store our', 'store everything', 'hold my stuff', 'keep my things', 'temporary storage', 'storage space', 'pod', 'pods', 'portable storage', 'self storage', 'offer storage for', 'provide storage for', 'storage options', 'keep our things', 'keep our stuff', 'keep my stuff', 'keep my things', 'keep our furniture', 'you store', 'u store', 'your warehouse'],
  array['Do you rent storage units?', 'Can you store my belongings for a while?', 'Do you have storage space for rent?',
        'Can you hold my things until my new place is ready?', 'Do you offer portable storage pods?',
        'Can you keep my stuff in your warehouse?']),
@@ -481,7 +481,7 @@ insert into public.qna_bank (question, answer, category, keywords, phrasings) va
        'Can you assemble furniture?']),
 ('Do you do landscaping or yard maintenance?',
  'No, we don''t do landscaping, lawn mowing, tree trimming or yard maintenance. We do haul away yard waste: branches, palm fronds, brush, leaves, grass clippings and dirt, after a trim, a landscaping project or a monsoon storm. Call or text (602) 632-3524.',
- 'Not offered', array['landscaper', 'landscaping service', 'do landscaping', 'offer landscaping', 'yard maintenance', 'yard service', 'yard work', 'lawn care', 'lawn service', 'mow', 'mowing', 'lawn mowing', 'mow my lawn', 'gardening', 'gardener', 'tree trimming', 'tree service', 'trim my trees', 'palm tree trimming', 'pruning', 'prune', 'trim my', 'trim the', 'trim our', 'trim them', 'trim those', 'trim palm', 'trim palms', 'trim trees', 'new plants', 'plant new', 'hedge trimming', 'weeding', 'pull weeds', 'tree removal', 'cut down a tree', 'cut down trees', 'cut down whole trees', 'cut down the tree', 'cut down a palm tree for', 'palm tree removal', 'stump grinding', 'grind stump', 'grind stumps', 'grind the stump', 'grind a stump', 'new gravel', 'irrigation', 'sprinklers', 'planting'],
+ 'Not offered', array['landscaper', 'landscaping service', 'do landscaping', 'offer landscaping', 'yard maintenance', 'yard service', 'yard work', 'lawn care', 'lawn service', 'mow', 'mowing', 'lawn mowing', 'mow my lawn', 'gardening', 'gardener', 'tree trimming', 'tree service', 'trim my trees', 'palm tree trimming', 'pruning', 'prune', 'trim my', 'trim the', 'trim our', 'trim them back', 'trim them down', 'and trim them', 'to trim them', 'trim those', 'trim palm', 'trim palms', 'trim trees', 'new plants', 'plant new', 'hedge trimming', 'weeding', 'pull weeds', 'tree removal', 'cut down a tree', 'cut down trees', 'cut down whole trees', 'cut down the tree', 'cut down a palm tree for', 'palm tree removal', 'stump grinding', 'grind stump', 'grind stumps', 'grind the stump', 'grind a stump', 'new gravel', 'irrigation', 'sprinklers', 'planting'],
  array['Do you do landscaping?', 'Do you do yard work?', 'Can you mow my lawn?', 'Do you do tree trimming?',
        'Do you trim palm trees?', 'Can you cut down a tree?', 'Do you offer weekly yard maintenance?',
        'Do you grind stumps?']),
@@ -1061,7 +1061,7 @@ insert into public.chat_synonyms (term, means) values
   ('hw', 'how'),
   -- More ways of asking: "when do you collect payment", "any reviews i can check?" (to look, not a check
   -- to pay with), "are you a new company", "sun hrs", "ur phone #", "is there a charge for someone to come
-  -- out" (the estimate), and the carport where Arizona keeps its junk
+  -- out" (the estimate)
   ('collect payment', 'payment due'),
   ('collect the payment', 'payment due'),
   ('can check', 'can see'),
@@ -1069,5 +1069,4 @@ insert into public.chat_synonyms (term, means) values
   ('sun hrs', 'sunday hours'),
   ('sun hours', 'sunday hours'),
   ('ur phone', 'contact phone'),
-  ('charge for someone', 'estimate for someone'),
-  ('carport', 'garage');
+  ('charge for someone', 'estimate for someone');

@@ -993,7 +993,7 @@ describe('chatbot answers from the seeded Q&A bank', () => {
 
   it('knows the appliance makers customers name', async () => {
     for (const q of [
-      'old whirlpool fridge in the carport, u take those',
+      'old whirlpool fridge in the garage, u take those',
       'can you haul a broken kitchenaid dishwasher',
     ])
       expect((await ask(q)).body.message, q).toMatch(/^Yes: refrigerators and freezers/);
@@ -1008,7 +1008,7 @@ describe('chatbot answers from the seeded Q&A bank', () => {
       prepare,
     );
     expect(
-      (await ask('Should I box everything up and drag it out to the carport before you get here?')).body
+      (await ask('Should I box everything up and drag it out to the garage before you get here?')).body
         .message,
     ).toMatch(prepare);
     // A thing in bags is still a thing we take.
@@ -1029,6 +1029,22 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     ).toMatch(/^No, we don't do landscaping/);
     // The things themselves we still take.
     expect((await ask('can you haul a pile of scrap metal?')).body.message).not.toMatch(/^No/);
+    // Only those: who pays a fee, a shop, trimming done by the customer, bagged leaves and a carport.
+    expect((await ask('Will you pay for the dump fees or is that on me?')).body.message).toMatch(
+      /^No hidden fees/,
+    );
+    expect(
+      (await ask("We're closing our store. Can you take the store furniture and display racks?")).body
+        .message,
+    ).toMatch(/^Yes, we remove office furniture/);
+    expect(
+      (await ask('We trim them ourselves every spring but the fronds pile up, can you haul them?')).body
+        .message,
+    ).toMatch(/^Yes: branches/);
+    expect((await ask('I have like 20 bags of leaves, do you take leaves in bags?')).body.message).toMatch(
+      /^Yes: branches/,
+    );
+    expect((await ask('Do you handle storage for businesses?')).body.message).not.toMatch(/^Yes/);
   });
 
   it('holds a place asked of as "that part of" town against the service area', async () => {
