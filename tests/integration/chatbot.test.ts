@@ -96,6 +96,8 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     'this company is a scam',
     'you people are crooks',
     'im leaving a 1 star review, frauds',
+    "Tired of dealing with crooks like you, what's your price for a couch?",
+    'your crew was a scam last time, do you guys even have insurance?',
   ])('meets an insult with the plain fallback: %s', async (insult) => {
     const { body } = await ask(insult);
     expect(body.message).toMatch(new RegExp(`^${FALLBACK_PREFIX}`));

@@ -41,11 +41,8 @@ const HUMAN =
 // These insult whoever they are said to.
 const US_ALL = 'you|u|yall|you guys|u guys|you people';
 const OUR_PART = '(?:this|ur|your) (?:chat|chatbot|bot|company|crew|guys|service|business|team|website|site)';
-// A scam, a fraud or thieves told of someone else ("he got burned by a deposit scam with a landscaper",
-// "my last hauler was a fraud") are a customer's story, not an insult.
 const INSULT = new RegExp(
   '\\b(idiots?|clowns?|morons?|jerks?|pathetic)\\b' +
-    '|(?<!\\b(?:by|from|with|about|of|avoid|avoiding|was|were)(?: \\w+){0,2} )\\b(scam|scammers?|frauds?|thieves|crooks?)\\b' +
     `|\\b(this|${US_ALL}|${OUR_PART}) (is|are|r) (a |such a |a [a-z]+ )?(garbage|trash|crap|joke)\\b` +
     '|\\b(garbage|trash|crap|joke of a) (company|crew|service|business|bot|chatbot)\\b',
 );
@@ -57,10 +54,21 @@ const US = /^(you|u|ya|yall|y'all|ur|your|people|company|crew|bot|chatbot|robot|
 // How near (in words, within one clause) a rude word must be to us to be said of us.
 const NEAR = 2;
 
+// A scam, a fraud or thieves: an insult said in a clause with us in it ("crooks like you", "your crew
+// was a scam") or said bare ("…, frauds"), but not told of someone else ("he got burned by a deposit scam
+// with a landscaper", "my last hauler was a fraud").
+const SCAM = /\b(?:scam|scammers?|frauds?|thieves|crooks?)\b/;
+const OF_SOMEONE_ELSE =
+  /\b(?:by|from|with|about|of|avoid|avoiding|was|were)(?: \w+){0,2} (?:scam|scammers?|frauds?|thieves|crooks?)\b/;
+
 /** Whether a message insults us: an insult anywhere, or a rude word near us or all but alone. */
 function hostile(text: string): boolean {
   if (INSULT.test(text)) return true;
   const clauses = text.split(/[,.;:!?]+/).map((c) => c.split(/\s+/).filter(Boolean));
+  const scam = (clause: string[]) =>
+    SCAM.test(clause.join(' ')) &&
+    (clause.some((w) => US.test(w)) || !OF_SOMEONE_ELSE.test(clause.join(' ')));
+  if (clauses.some(scam)) return true;
   // "go to hell", "wtf": a short message with nothing else to say; not "damn fridge died".
   const all = clauses.flat();
   const short = all.length <= 3 && !all.some((w) => !RUDE.test(w) && saysWhat(w));
