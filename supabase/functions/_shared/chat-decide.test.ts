@@ -1482,6 +1482,9 @@ describe('decide: the chat rules, from what retrieval read', () => {
       true,
     );
     expect(decide('can i text you photos of the pile?', reading({ matches: [photos] })).answered).toBe(true);
+    const contact = entry('Call or text us at (602) 632-3524.', { question: 'How can I contact you?' });
+    const home = "I'll be on the way home from work around 5, can I call you then?";
+    expect(decide(home, reading({ matches: [contact] })).message).toBe(contact.answer);
   });
 
   it('says nothing of how long a quote holds, which the bank never states', () => {

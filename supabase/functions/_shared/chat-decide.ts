@@ -384,7 +384,7 @@ const NEVER_SAID: readonly (readonly RegExp[])[] = [
   // "can i get a text when the truck is on the way": the bank says nothing of a message on the way
   [
     /\b(?:text|texts|call|notify|notified|ping|message|heads up|alert|let (?:me|us) know)\b/,
-    /\b(?:on (?:the|their|your|its|his) way|en route|heading (?:over|here|to (?:me|us|my|our))|about to (?:arrive|get here|show up)|minutes (?:out|away))\b/,
+    /\b(?:truck|trucks|crew|guys|team|driver|drivers|they|you|u|yall|someone)\b(?: \w+){0,3} (?:on (?:the|their|your|its|his) way|en route|heading (?:over|here|to (?:me|us|my|our))|about to (?:arrive|get here|show up)|(?:\d+|ten|fifteen|twenty|thirty) minutes (?:out|away))\b/,
   ],
   // "how much does that model weigh", "is that a model you can haul"
   [
@@ -860,7 +860,11 @@ const SERVICE_ASKED =
 function serviceNamed(said: string, read: Reading): QnaMatch | undefined {
   const named = SERVICE_ASKED.exec(said)?.[1];
   const first = (read.focus ?? read.matches)[0];
+  // "Do you handle storage for businesses?" names what we do not do (storage), whatever else a service's
+  // keywords say.
+  const refused = readAll(read).some((m) => refuses(m) && !!named && mentions(m, named));
   return named &&
+    !refused &&
     first?.category === OFFERED &&
     first.score >= CONFIDENT_SCORE &&
     (first.keywords ?? []).some((k) => singular(named) === singular(k))
