@@ -10,6 +10,8 @@ describe('momentOf', () => {
     expect(momentOf("it's 10 at night, does anyone work this late")).toEqual({ hour: 22, day: null });
     expect(momentOf("It's 9 on Sunday night, is there any emergency option?")).toEqual({ hour: 21, day: 0 });
     expect(momentOf('its 3 on a saturday afternoon, can you come today')).toEqual({ hour: 15, day: 6 });
+    // Before we open, the cut-off is still ahead.
+    expect(situationReply('its 7 on sunday morning, can you come today?')).toMatch(/^We open at 8 AM: call/);
     expect(momentOf('sunday morning here, are you working')).toEqual({ hour: null, day: 0 });
     expect(momentOf("It's Friday and about 1:45 right now, anyone free today?")).toEqual({
       hour: 13.75,

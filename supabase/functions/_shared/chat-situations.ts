@@ -193,6 +193,9 @@ export function situationReply(text: string, asking = text): string | null {
   if (ASKS_TODAY.test(t) && hour !== null) {
     if (hour < SAME_DAY_CUTOFF.hour && !closedAt(hour))
       return `Yes: it's before ${SAME_DAY_CUTOFF.text}, so call ${PHONE} now and we can usually pick up the same day.`;
+    // "its 7 on sunday morning, can you come today?": before we open, the cut-off is still ahead.
+    if (hour < opens)
+      return `We open at ${clock(opens)}: call ${PHONE} then, before ${SAME_DAY_CUTOFF.text}, and we can usually pick up the same day. ${emergency}`;
     return (
       `Same-day pickup needs a call before ${SAME_DAY_CUTOFF.text}, and it's past that, so the earliest is ` +
       `usually tomorrow from the time we open (we are open ${hoursText()}). ${emergency}`
