@@ -1019,6 +1019,8 @@ describe('chatbot answers from the seeded Q&A bank', () => {
   });
 
   it('says plainly that we do not buy scrap, store things or trim trees, however it is asked', async () => {
+    expect((await ask('What do you pay for a used washer?')).body.message).toMatch(/^No, we don't buy/);
+    expect((await ask('do you guys store things?')).body.message).toMatch(/^No, we don't rent storage/);
     expect((await ask('do u guys pay for scrap? got a pile of old aluminum')).body.message).toMatch(
       /^No, we don't buy, sell or consign items/,
     );
