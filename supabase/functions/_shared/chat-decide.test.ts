@@ -752,6 +752,14 @@ describe('decide: the chat rules, from what retrieval read', () => {
     ['process', 'It is just a recliner. do your guys call ahead or just show up whenever?'],
     ['payment', 'My company reimburses me so I need to pay with a card, not cash. Is that ok?'],
     [
+      'deposit',
+      'I got burned paying a contractor up front once. With you guys, do I pay before anything happens or once the job is done?',
+    ],
+    [
+      'deposit',
+      'A cousin is letting you in. Do I need to pay a deposit ahead of time, or is payment taken at the end?',
+    ],
+    [
       'payment',
       "He pays out of his checkbook. He's asking if your crew will take a personal check. Will they?",
     ],

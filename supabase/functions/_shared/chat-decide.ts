@@ -739,6 +739,10 @@ const BOOKING =
 // "do you leave the floor like that or clean up a bit?": whether we clean up after ourselves
 const CLEANS_UP =
   /\b(?:clean|sweep|tidy)(?: it| things| everything)? up\b(?: \w+){0,4} (?:after|afterwards|when|once|before (?:you|they) leave|the area|the floor|the mess|a bit)\b|\bleave (?:the|my|our) \w+ (?:like that|clean|swept|broom clean)\b/;
+// "do I pay before anything happens or once the job is done", "do I need to pay a deposit ahead of time, or
+// is payment taken at the end": when we are paid
+const PAID_WHEN =
+  /\b(?:i|we) (?:\w+ )?(?:pay|paying)(?: \w+){0,2} (?:before|after|once|when (?:you|u|the|its|it s|everything)|at the end|up ?front|first|in advance|ahead of time)\b|\bpayment (?:is |get |gets )?(?:taken|collected|due)\b|\b(?:put down|pay|need) a deposit\b/;
 // "should i box stuff up", "should we put everything in trash bags before you come", "do i need to bag
 // the loose junk or leave it as is": what to do before we come ("do you take bags of clothes" asks of a thing)
 const PREPARE =
@@ -758,6 +762,7 @@ const HOW_WE_WORK: {
 }[] = [
   { asks: CLEANS_UP, keyword: 'sweep' },
   { asks: PREPARE, keyword: 'prepare' },
+  { asks: PAID_WHEN, keyword: 'deposit' },
   { asks: BE_HOME, keyword: 'be there' },
   // "can u tear it down or do i have to take it apart myself" asks for the shed to go.
   { asks: TAKE_APART, keyword: 'take apart', unless: /\b(?:tear|knock)(?: \w+)? down\b/ },
