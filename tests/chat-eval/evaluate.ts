@@ -194,8 +194,11 @@ const SETS = {
  * with it in view); `customers` is written in customers' own style (long messages, slang, situations)
  * and is held to the same targets, as are `fresh`, a later batch in that style, `short`, chat-box
  * questions of a few words, `medium`, a sentence or two of situation and question, and `mixed`,
- * `varied`, `later`, `seventh`, `eighth`, `ninth`, `tenth`, `eleventh`, `twelfth`, `thirteenth`, `fourteenth`, `fifteenth`, `sixteenth` and `seventeenth` (the seventeenth tuning batch, written by a helper who saw only SPEC.md, src/content and facts.ts), all three styles at once. `blind`, `blind2`, `blind3` and `blind4` (later batches in mixed styles)
- * were written apart and never used to tune anything; nor is `held-out` (issue 27), which is run only when asked for by name.
+ * `varied`, `later`, `seventh`, `eighth`, `ninth`, `tenth`, `eleventh`, `twelfth`, `thirteenth`,
+ * `fourteenth`, `fifteenth`, `sixteenth` and `seventeenth`, all three styles at once (each written by a
+ * helper who saw only SPEC.md, src/content and facts.ts). `blind`, `blind2`, `blind3` and `blind4`
+ * (later batches in mixed styles) were written apart and never used to tune anything; nor is `held-out`
+ * (issue 27), which is run only when asked for by name.
  */
 export type Split = 'dev' | 'holdout' | 'all' | keyof typeof SETS;
 

@@ -864,12 +864,12 @@ const SERVICE_ASKED =
  */
 function serviceNamed(said: string, read: Reading): QnaMatch | undefined {
   const named = SERVICE_ASKED.exec(said)?.[1];
+  if (!named) return undefined;
   const first = (read.focus ?? read.matches)[0];
   // "Do you handle storage for businesses?" names what we do not do (storage), whatever else a service's
   // keywords say.
-  const refused = readAll(read).some((m) => refuses(m) && !!named && mentions(m, named));
-  return named &&
-    !refused &&
+  const refused = readAll(read).some((m) => refuses(m) && mentions(m, named));
+  return !refused &&
     first?.category === OFFERED &&
     first.score >= CONFIDENT_SCORE &&
     (first.keywords ?? []).some((k) => singular(named) === singular(k))

@@ -57,17 +57,20 @@ const NEAR = 2;
 // A scam, a fraud or thieves: an insult said in a clause with us in it ("crooks like you", "your crew
 // was a scam") or said bare ("…, frauds"), but not told of someone else ("he got burned by a deposit scam
 // with a landscaper", "my last hauler was a fraud").
-const SCAM = /\b(?:scam|scammers?|frauds?|thieves|crooks?)\b/;
-const OF_SOMEONE_ELSE =
-  /\b(?:by|from|with|about|of|avoid|avoiding|was|were)(?: \w+){0,2} (?:scam|scammers?|frauds?|thieves|crooks?)\b/;
+const SCAM_WORDS = '(?:scam|scammers?|frauds?|thieves|crooks?)';
+const SCAM = new RegExp(`\\b${SCAM_WORDS}\\b`);
+const OF_SOMEONE_ELSE = new RegExp(
+  `\\b(?:by|from|with|about|of|avoid|avoiding|was|were)(?: \\w+){0,2} ${SCAM_WORDS}\\b`,
+);
 
 /** Whether a message insults us: an insult anywhere, or a rude word near us or all but alone. */
 function hostile(text: string): boolean {
   if (INSULT.test(text)) return true;
   const clauses = text.split(/[,.;:!?]+/).map((c) => c.split(/\s+/).filter(Boolean));
-  const scam = (clause: string[]) =>
-    SCAM.test(clause.join(' ')) &&
-    (clause.some((w) => US.test(w)) || !OF_SOMEONE_ELSE.test(clause.join(' ')));
+  const scam = (clause: string[]) => {
+    const said = clause.join(' ');
+    return SCAM.test(said) && (clause.some((w) => US.test(w)) || !OF_SOMEONE_ELSE.test(said));
+  };
   if (clauses.some(scam)) return true;
   // "go to hell", "wtf": a short message with nothing else to say; not "damn fridge died".
   const all = clauses.flat();

@@ -73,9 +73,12 @@ const TIME = new RegExp(
 );
 const TIME_THEN_NOW = new RegExp(String.raw`\b${NUM}(?::(\d{2}))?\s*(am|pm)\s+(?:rn|right now|now)\b`);
 
+/** A message lower-cased, its typographic apostrophes plain ("it’s" → "it's"). */
+const lowered = (text: string) => text.toLowerCase().replace(/[’`]/g, "'");
+
 /** What time and day the message says it is now. */
 export function momentOf(text: string): Moment {
-  const t = text.toLowerCase().replace(/[’`]/g, "'");
+  const t = lowered(text);
   let hour: number | null = null;
   const said = TIME.exec(t);
   if (said) {
@@ -136,8 +139,8 @@ const LATE = /\b(?:still|late|later)\b/;
  * names (one weekday, or the one that sentence names).
  */
 function plannedReply(text: string, asking: string): string | null {
-  const a = asking.toLowerCase().replace(/[’`]/g, "'");
-  const whole = text.toLowerCase().replace(/[’`]/g, "'");
+  const a = lowered(asking);
+  const whole = lowered(text);
   // "Thinking about having you come Sunday around 6 in the evening. Would that work?": the plan told
   // before, asked of.
   const works = WORKS.test(a) && OF_US.test(whole);
