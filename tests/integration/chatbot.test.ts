@@ -1069,6 +1069,13 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(reply.body.message).toMatch(/Mesa/);
   });
 
+  it('holds a far place pointed at as "would you drive out for it" against the service area', async () => {
+    const far = await ask('Our lake house in Lake Havasu City needs emptying. Would you drive out for it?');
+    expect(far.body.message).toMatch(/^No, we don't work outside the Phoenix Valley/);
+    const near = await ask("My sister's condo in Tempe is full of old stuff. Would you drive out for it?");
+    expect(near.body.message).toMatch(/^Yes, we serve all of Tempe/);
+  });
+
   it('holds a budget against our prices: a sum said and asked whether it is enough asks a price', async () => {
     const shed = await ask('I have about $350 for hauling a 8x10 shed. Is that enough?');
     expect(shed.body.message).toMatch(/^Small sheds \(6x8\) are \$400-\$600/);

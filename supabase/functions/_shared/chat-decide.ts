@@ -961,8 +961,9 @@ const GO_THERE =
 const DONE_THERE =
   /(?<!\b(?:is|are|was|were|be|if|any|anything|something|nothing|not|from|of|in|on|under|over|out|up|down|get|go|come|drive|head|it) )(?<=\w )there (?!(?:is|are|was|were|be|s|will|would|a|an|some|any|no|lots|plenty)\b)/;
 // A question that points at a place told before it: "would you drive up there", "is that too far".
+// "would you drive out for it" comes to the job told before.
 const THERE =
-  /\b(?:out there|up there|over there|down there|that far|this far|too far|all the way out|in (?:your|ur) (?:service )?area)\b/;
+  /\b(?:out there|up there|over there|down there|that far|this far|too far|all the way out|in (?:your|ur) (?:service )?area)\b|\b(?:drive|come|head|travel) (?:out|up|over|down) for (?:it|that|this|them|the job)\b/;
 
 /**
  * "…here in Scottsdale. We'd love them to end up in her dorm in Flagstaff. Could your truck drive them up
