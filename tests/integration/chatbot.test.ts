@@ -1076,6 +1076,13 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(near.body.message).toMatch(/^Yes, we serve all of Tempe/);
   });
 
+  it('answers the service a question names after a story, whatever the story is most like', async () => {
+    const reply = await ask(
+      "My sister and I live in Ohio. Our aunt's condo in Mesa holds forty years of belongings, and we'd like her photos and papers set aside. Is this the kind of estate job you take on?",
+    );
+    expect(reply.body.message).toMatch(/^Yes, we handle estate cleanouts/);
+  });
+
   it('holds a budget against our prices: a sum said and asked whether it is enough asks a price', async () => {
     const shed = await ask('I have about $350 for hauling a 8x10 shed. Is that enough?');
     expect(shed.body.message).toMatch(/^Small sheds \(6x8\) are \$400-\$600/);

@@ -882,14 +882,15 @@ function serviceNamed(said: string, read: Reading): QnaMatch | undefined {
 const HANDLE_THIS =
   /\b(?:is|are) (?:this|that|it|these|those) (?:\w+ ){0,2}(?:something|the (?:kind|type|sort) of (?:\w+ )?(?:job|thing|work|service)|a (?:job|service))\b(?: \w+){0,2} (?:you|u|yall|your (?:company|crew|team|guys))(?: guys)?(?: \w+)? (?:handles?|do|does|take on|help with|deal with|offers?|provides?)\b|\b(?:do|can|could|would) (?:you|u|yall)(?: guys)? (?:handle|take on|help with|deal with) (?:this|that|it|something like (?:this|that)|(?:jobs?|things?) like (?:this|that)|this (?:kind|type|sort) of (?:\w+ )?(?:job|thing|work))\b/;
 /**
- * "my father passed away… his house is full. is this something you handle?": the service the story
- * is about, when a service entry is what the whole message reads as first, or the sentence that asks
- * says one of its keywords ("is this the kind of estate job you handle").
+ * "my father passed away… his house is full. is this something you handle?": the service the sentence
+ * that asks names by one of its keywords ("is this the kind of estate job you handle"), else the one the
+ * story is about, when a service entry is what the whole message reads as first.
  */
 function serviceOfTheStory(said: string, read: Reading): QnaMatch | undefined {
+  // "is this the kind of estate job you take on" names its service, whatever the story is most like.
+  const named = readAll(read).find((m) => m.category === OFFERED && keywordSaid(m, said));
   const first = read.matches[0];
-  if (first?.category === OFFERED && first.score >= CONFIDENT_SCORE) return first;
-  return readAll(read).find((m) => m.category === OFFERED && keywordSaid(m, said));
+  return named ?? (first?.category === OFFERED && first.score >= CONFIDENT_SCORE ? first : undefined);
 }
 
 // "can you clear out the whole garage", "can you meet me there and empty the whole unit", asked of us
