@@ -1083,6 +1083,17 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(reply.body.message).toMatch(/^Yes, we handle estate cleanouts/);
   });
 
+  it('answers a cleanout of a place asked after a story of things from that cleanout', async () => {
+    const clearing = await ask(
+      'Golf clubs, a treadmill, bins of baby clothes and an old freezer. Is clearing an entire garage something you do?',
+    );
+    expect(clearing.body.message).toMatch(/^Yes, we clear garages/);
+    const clearOut = await ask(
+      'Bikes, an old chest freezer, a broken treadmill and tons of boxes. Can you guys clear out a whole garage like that?',
+    );
+    expect(clearOut.body.message).toMatch(/^Yes, we clear garages/);
+  });
+
   it('holds a budget against our prices: a sum said and asked whether it is enough asks a price', async () => {
     const shed = await ask('I have about $350 for hauling a 8x10 shed. Is that enough?');
     expect(shed.body.message).toMatch(/^Small sheds \(6x8\) are \$400-\$600/);

@@ -899,13 +899,28 @@ function serviceOfTheStory(said: string, read: Reading): QnaMatch | undefined {
 const CLEAR_OUT =
   /\b(?:can|could|will|would|do|does) (?:you|u|yall|your \w+)(?: guys| crew)?(?: (?!think|thinks|want|need|should|mind|i|we)\w+){0,4} (?:clear|empty|clean out)(?: out)?(?: all(?: of)?)?(?: the| my| our| his| her| their| this| that| your| an?)?(?: whole| entire)? ([a-z]+(?: unit)?)\b/;
 const THE_WHOLE_THING = new Set(['thing', 'place', 'lot', 'space', 'everything']);
+// "is clearing an entire garage something you do": a cleanout named as the thing we may do
+const CLEARING =
+  /\b(?:is|are) (?:clearing|emptying|cleaning) (?:out )?(?:an?|the|my|our|his|her|their)?(?: whole| entire)? ?([a-z]+) (?:something|a (?:job|thing|service))\b/;
+/** The place a sentence asks us to clear ("can you clear out the whole garage"), if any. */
+const placeToClear = (said: string) => (CLEAR_OUT.exec(said) ?? CLEARING.exec(said))?.[1];
+
+/**
+ * The place the sentence that asks wants cleared, as the cleanout it is ("garage cleanout"): retrieval
+ * ranks by it too, so that the garage's entry is read even when a story's things are more like others
+ * ("bikes, an old chest freezer, a broken treadmill… do you guys clear out a whole garage like that?").
+ */
+export const cleanoutPlaceAsked = (message: string) => {
+  const place = placeToClear(words(askingSentence(message)).join(' '));
+  return place && !THE_WHOLE_THING.has(place) ? `${place} cleanout` : undefined;
+};
 /**
  * "…boxes go to die in the garage. can you clear out the whole garage?": a cleanout of the place the
  * sentence that asks names is that service's ("garage", a keyword of "Do you do garage cleanouts?"),
  * and of "the whole thing" the service whose keywords the message says most.
  */
 function cleanoutAsked(message: string, said: string, read: Reading): QnaMatch | undefined {
-  const place = CLEAR_OUT.exec(said)?.[1];
+  const place = placeToClear(said);
   if (!place) return undefined;
   const services = readAll(read).filter((m) => m.category === OFFERED);
   if (!THE_WHOLE_THING.has(place)) return services.find((m) => (m.keywords ?? []).includes(place));

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { asksHowWeWork, howWeWorkAsked } from './chat-decide.ts';
+import { asksHowWeWork, cleanoutPlaceAsked, howWeWorkAsked } from './chat-decide.ts';
 import { languageOf, spanishTopic, type ChatLanguage } from './chat-language.ts';
 import {
   askingPart,
@@ -105,7 +105,9 @@ export function bankRetriever(supabase: SupabaseClient): Retrieve {
     const budget = budgetAsked(message);
     // "should i box everything up and drag it into the garage": a question of how we work ranks its entry.
     const how = howWeWorkAsked(message);
-    const extra = [budget ? COST : '', how ?? ''].join(' ').trim();
+    // "do you guys clear out a whole garage like that": a cleanout of a place ranks that cleanout's entry.
+    const cleanout = cleanoutPlaceAsked(message);
+    const extra = [budget ? COST : '', how ?? '', cleanout ?? ''].join(' ').trim();
     const { data, error } = await supabase.rpc('chat_read', {
       message,
       ...topicParts(extra ? `${message} ${extra}` : message),
