@@ -1094,6 +1094,15 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(clearOut.body.message).toMatch(/^Yes, we clear garages/);
   });
 
+  it('holds "a quarter to" a time against the same-day cut-off, and asks no hours of a same-day pickup', async () => {
+    const quarter = await ask(
+      "It's a quarter to twelve on a Thursday. Any chance of getting a recliner picked up this afternoon?",
+    );
+    expect(quarter.body.message).toMatch(/^Yes: it's before 2 PM/);
+    const day = await ask('its friday, can u do same day?');
+    expect(day.body.message).toMatch(/^Yes! Call \(602\) 632-3524 before 2 PM/);
+  });
+
   it('holds a budget against our prices: a sum said and asked whether it is enough asks a price', async () => {
     const shed = await ask('I have about $350 for hauling a 8x10 shed. Is that enough?');
     expect(shed.body.message).toMatch(/^Small sheds \(6x8\) are \$400-\$600/);

@@ -931,7 +931,9 @@ function cleanoutAsked(message: string, said: string, read: Reading): QnaMatch |
 
 // A day asked for that is today, and a clause that asks us to come or take something then.
 const TODAY = /\b(?:today|tonight|same day|this afternoon|asap|right away|right now)\b/;
-const COME_FOR_IT = /\b(?:come|come out|get here|grab|swing by|make it|get it out|get rid)\b/;
+// "any chance of getting a loveseat picked up this afternoon"
+const COME_FOR_IT =
+  /\b(?:come|come out|get here|grab|swing by|make it|get it out|get rid|picked up|hauled)\b/;
 /** The entry for same-day pickup (its keyword), when the clause that asks wants a pickup today. */
 function sameDayAsked(message: string, read: Reading): QnaMatch | undefined {
   const clause = words(questionClause(message)).join(' ');

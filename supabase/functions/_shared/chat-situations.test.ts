@@ -5,6 +5,7 @@ describe('momentOf', () => {
   it('reads the time and day a customer says it is', () => {
     expect(momentOf('its 1:15 rn, can someone come today')).toEqual({ hour: 13.25, day: null });
     expect(momentOf('ok so its like quarter to 3 on a wednesday')).toEqual({ hour: 14.75, day: 3 });
+    expect(momentOf("It's a quarter to twelve on a Wednesday.")).toEqual({ hour: 11.75, day: 3 });
     expect(momentOf('up early, its 8am on a thursday')).toEqual({ hour: 8, day: 4 });
     expect(momentOf('its sunday around 5:30 in the evening')).toEqual({ hour: 17.5, day: 0 });
     expect(momentOf("it's 10 at night, does anyone work this late")).toEqual({ hour: 22, day: null });
