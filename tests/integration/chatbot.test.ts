@@ -1103,6 +1103,11 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(day.body.message).toMatch(/^Yes! Call \(602\) 632-3524 before 2 PM/);
   });
 
+  it('says in Spanish that we do not do repairs, never "Sí" for the appliance to be repaired', async () => {
+    const reply = await ask('me pueden arreglar el refrigerador en lugar de llevarselo?');
+    expect(reply.body.message).toMatch(/^No, no hacemos reparaciones/);
+  });
+
   it('holds a budget against our prices: a sum said and asked whether it is enough asks a price', async () => {
     const shed = await ask('I have about $350 for hauling a 8x10 shed. Is that enough?');
     expect(shed.body.message).toMatch(/^Small sheds \(6x8\) are \$400-\$600/);
