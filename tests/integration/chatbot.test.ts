@@ -1108,6 +1108,16 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(reply.body.message).toMatch(/^No, no hacemos reparaciones/);
   });
 
+  it('reads "is that a service you offer" as asking of a service, not of the town the story names', async () => {
+    for (const question of [
+      "My mom's place in Carefree is full of art. Someone has to price it all and advertise it for a weekend. Is that a service you offer?",
+      "We need someone to photograph and advertise my dad's collection at his place in Fountain Hills. Is that a service you offer?",
+    ]) {
+      const reply = await ask(question);
+      expect(reply.body.message).not.toMatch(/^Yes, we also serve/);
+    }
+  });
+
   it('holds a budget against our prices: a sum said and asked whether it is enough asks a price', async () => {
     const shed = await ask('I have about $350 for hauling a 8x10 shed. Is that enough?');
     expect(shed.body.message).toMatch(/^Small sheds \(6x8\) are \$400-\$600/);
