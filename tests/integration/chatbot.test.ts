@@ -1118,6 +1118,15 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     }
   });
 
+  it('gives the fallback for a list of what was hauled, and what we take for a list of what we take', async () => {
+    const record = await ask(
+      'My renters insurance wants an inventory of what I threw out. Will you keep a list of what you hauled?',
+    );
+    expect(record.body.message).toMatch(/^I'm not sure/);
+    const kinds = await ask('can you give me a list of what you take');
+    expect(kinds.body.message).toMatch(/^We haul furniture, appliances/);
+  });
+
   it('holds a budget against our prices: a sum said and asked whether it is enough asks a price', async () => {
     const shed = await ask('I have about $350 for hauling a 8x10 shed. Is that enough?');
     expect(shed.body.message).toMatch(/^Small sheds \(6x8\) are \$400-\$600/);

@@ -386,6 +386,11 @@ const NEVER_SAID: readonly (readonly RegExp[])[] = [
     /\b(?:text|texts|call|notify|notified|ping|message|heads up|alert|let (?:me|us) know)\b/,
     /\b(?:truck|trucks|crew|guys|team|driver|drivers|they|you|u|yall|someone)\b(?: \w+){0,3} (?:on (?:the|their|your|its|his) way|en route|heading (?:over|here|to (?:me|us|my|our))|about to (?:arrive|get here|show up)|(?:\d+|ten|fifteen|twenty|thirty) minutes (?:out|away))\b/,
   ],
+  // "will you keep a list of what you hauled in case they ask": a record of a job's things
+  [
+    /\b(?:keep|make|write|write up|write down)(?: me| us)? (?:a |an )?(?:list|record|inventory|log|itemized list)\b/,
+    /\b(?:what|everything|items?|things?|stuff)\b(?: \w+){0,3} (?:hauled|took|taken|removed|tossed|threw|got rid of)\b/,
+  ],
   // "how much does that model weigh", "is that a model you can haul"
   [
     /\b(?:(?:that|this|the|my|our|which|what)|(?:is|was) (?:that|this|it)|thats|its) (?:an? |one )?models?\b|\bmodels (?:you|u)\b/,
@@ -724,9 +729,9 @@ const LICENSED =
 const HOURS_ASKED =
   /\bwhat time (?:do|does) (?:you|u|yall|your \w+)(?: guys)? (?:start|open|close|begin)\b|\bhow (?:late|early) (?:do|will|can) (?:you|u|yall)\b|\b(?:you|u|yall) start later\b/;
 // "do you take basically everything", "do you take general household stuff like that", "what kinds of
-// things will you actually take"
+// things will you actually take", "can you give me a list of what you take"
 const ALL_ITEMS =
-  /\b(?:take|haul|accept|pick up) (?:basically |just |pretty much |literally )?(?:everything|all of it|general (?:household )?(?:stuff|junk|items|clutter)|household (?:stuff|junk|items|clutter))\b|\bwhat (?:all )?(?:kinds?|types?|sorts?) of (?:things|stuff|items|junk)\b/;
+  /\b(?:take|haul|accept|pick up) (?:basically |just |pretty much |literally )?(?:everything|all of it|general (?:household )?(?:stuff|junk|items|clutter)|household (?:stuff|junk|items|clutter))\b|\bwhat (?:all )?(?:kinds?|types?|sorts?) of (?:things|stuff|items|junk)\b|\ba list of (?:what|the things|the items|everything|things|items)(?: that)? (?:you|u|yall)(?: guys)? (?:take|haul|accept|pick up)\b/;
 // "is there a flat rate for a single item", "how do you charge if it's just the one thing" ("just one more
 // thing, do you take old tvs" names no single item)
 const ONE_ITEM_PRICE =
