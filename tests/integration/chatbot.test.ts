@@ -1001,6 +1001,14 @@ describe('chatbot answers from the seeded Q&A bank', () => {
       expect((await ask(q)).body.message, q).toMatch(/^Yes: refrigerators and freezers/);
   });
 
+  it('knows the electronics makers customers name', async () => {
+    for (const q of [
+      'old insignia tv n hp printer',
+      'got a dead lenovo laptop and an epson printer, u take those?',
+    ])
+      expect((await ask(q)).body.message, q).toMatch(/^Yes, we recycle computers, TVs/);
+  });
+
   it('answers what to do before we come from its entry, whatever else the question names', async () => {
     const prepare = /^Point out or tag what should go/;
     expect((await ask('Should I bag up all the small stuff in the spare room first?')).body.message).toMatch(
