@@ -1135,6 +1135,17 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(kinds.body.message).toMatch(/^We haul furniture, appliances/);
   });
 
+  it('knows more ways customers ask how the visit goes and whether someone must be home', async () => {
+    for (const q of [
+      "We've never used a junk company before. What happens from the time we reach out until the truck leaves?",
+      'My dad is nervous about strangers. How does the pickup go, step by step?',
+    ])
+      expect((await ask(q)).body.message, q).toMatch(/^It is simple: call or book online/);
+    expect(
+      (await ask('I work days. Does someone need to be at the house when you come?')).body.message,
+    ).toMatch(/^It is best if someone is there/);
+  });
+
   it('holds a budget against our prices: a sum said and asked whether it is enough asks a price', async () => {
     const shed = await ask('I have about $350 for hauling a 8x10 shed. Is that enough?');
     expect(shed.body.message).toMatch(/^Small sheds \(6x8\) are \$400-\$600/);

@@ -690,9 +690,10 @@ function askedOf(message: string, name: string, strict = false): boolean {
 const PRONOUN =
   /\b(?:it|its|them|they)\b|\b(?:that|this|these|those)(?: ones?| things?| stuff)?(?: (?:go|goes|be|come|fit|count|too|also)\b|$)/;
 
-// "does someone need to be home", "do i have to be there when the crew comes"
+// "does someone need to be home", "do i have to be there when the crew comes", "does somebody need to be
+// at the house when you come"
 const BE_HOME =
-  /\b(?:i|we|someone|somebody|anyone|anybody|one of us)(?: really| actually)? (?:need|needs|have|has|got) to be (?:home|there|present|around)\b/;
+  /\b(?:i|we|someone|somebody|anyone|anybody|one of us)(?: really| actually)? (?:need|needs|have|has|got) to be (?:home|there|present|around|at (?:the|my|our) (?:house|home|place|property)|on site)\b/;
 
 // "the swing set is bolted together… do your guys take it apart", "will your crew break it down", "will
 // your crew take furniture apart if it doesn't fit"
@@ -713,9 +714,10 @@ const REPLY_WHEN =
 const WHERE_IT_GOES =
   /\b(?:do|does|will|would|can|could) (?:you|u|yall|it|it all|they|your \w+)(?: guys)?(?: \w+)? (?:donate|recycle)\b|\bwhat (?:do|does|will|would) (?:you|u|yall)(?: guys)? do with\b|\bwhat happens to (?:(?:the|my|our|all the|all of the|all that|all this|all) )?(?:things|stuff|items|junk|furniture|everything|it all|them|it|those|these)\b(?! (?:\w+ )?(?:if|when)\b)|\b(?:end|ends) up in (?:a |the )?(?:landfill|dump)\b|\b(?:go|goes|get|gets) (?:to|in) (?:a |the )?(?:landfill|dump)\b|\b(?:get|gets|getting|be|is|are) (?:donated|recycled|reused)\b/;
 // "once i've booked, what actually happens on the day", "how the whole thing works from booking to the
-// truck leaving", "do your guys call ahead or just show up whenever", "what happens from when i reach out"
+// truck leaving", "do your guys call ahead or just show up whenever", "what happens from when i reach out",
+// "what happens from the time i reach out", "how does the visit go, step by step"
 const HOW_IT_GOES =
-  /\bwhat (?:actually |exactly |really )?happens (?:on (?:the|that|pickup) day|the day of|when (?:i|we|you) book|once (?:i|we) book|(?:from |after |once )(?:when )?(?:i|we) (?:reach out|call|contact you|book|text))\b|\bhow (?:does |do )?(?:the whole thing|it all|the process) works?\b|\bwalk me through\b|\bcall ahead\b|\bshow up when (?:they|you|u) say\b/;
+  /\bwhat (?:actually |exactly |really )?happens (?:on (?:the|that|pickup) day|the day of|when (?:i|we|you) book|once (?:i|we) book|(?:from |after |once )(?:when |the time )?(?:i|we) (?:reach out|call|contact you|book|text))\b|\bhow does the (?:visit|pickup|appointment|day) go\b|\bstep by step\b|\bhow (?:does |do )?(?:the whole thing|it all|the process) works?\b|\bwalk me through\b|\bcall ahead\b|\bshow up when (?:they|you|u) say\b/;
 // "i need to pay with a card, is that ok", "will your crew take a personal check", "what kinds of payment
 // you accept" ("i'll pay cash, just need it gone by friday" asks no way to pay)
 const PAID_BY =
