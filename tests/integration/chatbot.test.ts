@@ -1146,6 +1146,14 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     ).toMatch(/^It is best if someone is there/);
   });
 
+  it('answers who comes when asked whether they are our own crew, whatever the story names', async () => {
+    for (const q of [
+      'Last time a guy from some national app showed up with a pickup and a trailer. Are the people who come out your own crew?',
+      'is it your own crew or do you use day laborers',
+    ])
+      expect((await ask(q)).body.message, q).toMatch(/^A uniformed crew from our own local team/);
+  });
+
   it('holds a budget against our prices: a sum said and asked whether it is enough asks a price', async () => {
     const shed = await ask('I have about $350 for hauling a 8x10 shed. Is that enough?');
     expect(shed.body.message).toMatch(/^Small sheds \(6x8\) are \$400-\$600/);

@@ -718,6 +718,10 @@ const WHERE_IT_GOES =
 // "what happens from the time i reach out", "how does the visit go, step by step"
 const HOW_IT_GOES =
   /\bwhat (?:actually |exactly |really )?happens (?:on (?:the|that|pickup) day|the day of|when (?:i|we|you) book|once (?:i|we) book|(?:from |after |once )(?:when |the time )?(?:i|we) (?:reach out|call|contact you|book|text))\b|\bhow does the (?:visit|pickup|appointment|day) go\b|\bstep by step\b|\bhow (?:does |do )?(?:the whole thing|it all|the process) works?\b|\bwalk me through\b|\bcall ahead\b|\bshow up when (?:they|you|u) say\b/;
+// "are the people who come out your own crew", "your own employees or subcontractors", "is it your own
+// crew or do you use day laborers": who comes
+const WHO_COMES =
+  /\byour own (?:crews?|employees|people|guys|team|staff|workers)\b|\b(?:employees|staff|crew) or (?:\w+ ){0,3}(?:subcontractors?|contractors?|temps?|day laborers?)\b/;
 // "i need to pay with a card, is that ok", "will your crew take a personal check", "what kinds of payment
 // you accept" ("i'll pay cash, just need it gone by friday" asks no way to pay)
 const PAID_BY =
@@ -777,6 +781,7 @@ const HOW_WE_WORK: {
   { asks: LIFTING, keyword: 'carry', unless: WHERE_IT_IS },
   { asks: REPLY_WHEN, keyword: 'hear back' },
   { asks: HOW_IT_GOES, keyword: 'process' },
+  { asks: WHO_COMES, keyword: 'subcontractor' },
   { asks: LICENSED, keyword: 'licensed' },
   { asks: PAID_BY, keyword: 'payment' },
   // "are you open on the 4th of july? how late do you go?" asks of the holiday.
