@@ -1154,6 +1154,15 @@ describe('chatbot answers from the seeded Q&A bank', () => {
       expect((await ask(q)).body.message, q).toMatch(/^A uniformed crew from our own local team/);
   });
 
+  it('reads "is that a quick job" and "how long would your crew be here" as asking how long the job takes', async () => {
+    expect(
+      (await ask('Just one old futon mattress from the spare room. Is that a quick job?')).body.message,
+    ).toMatch(/^Most mattress removals take under an hour/);
+    expect(
+      (await ask("It's mostly one bedroom and some boxes. How long would your crew be here?")).body.message,
+    ).toMatch(/^Most jobs take 1-3 hours/);
+  });
+
   it('holds a budget against our prices: a sum said and asked whether it is enough asks a price', async () => {
     const shed = await ask('I have about $350 for hauling a 8x10 shed. Is that enough?');
     expect(shed.body.message).toMatch(/^Small sheds \(6x8\) are \$400-\$600/);
