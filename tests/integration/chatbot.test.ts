@@ -1163,6 +1163,17 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     ).toMatch(/^Most jobs take 1-3 hours/);
   });
 
+  it('reads "from wherever it is" as fetching it, and "does it have to be outside" as bringing it out', async () => {
+    for (const q of [
+      'There are boxes in the attic and a treadmill upstairs. Will your crew get it from wherever it is?',
+      'A dresser in the loft, bikes in the side yard. I cannot carry any of it. Do you guys take things from where they are?',
+    ])
+      expect((await ask(q)).body.message, q).toMatch(/^Yes\. We pick up from wherever the items are/);
+    expect((await ask('the couch is upstairs, does it have to be outside already?')).body.message).toMatch(
+      /^No\. We pick up from wherever the items are/,
+    );
+  });
+
   it('holds a budget against our prices: a sum said and asked whether it is enough asks a price', async () => {
     const shed = await ask('I have about $350 for hauling a 8x10 shed. Is that enough?');
     expect(shed.body.message).toMatch(/^Small sheds \(6x8\) are \$400-\$600/);

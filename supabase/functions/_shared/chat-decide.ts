@@ -1189,12 +1189,13 @@ function restsOnThePlace(message: string, place: QnaMatch | null, best: QnaMatch
 // A spot on the property a thing can be in ("the couch is upstairs", "in the back casita").
 const SPOT =
   /\b(upstairs|downstairs|basement|attic|loft|backyard|back yard|side yard|bonus room|casita|guest house|crawl space|(?:second|2nd|third|3rd) floor)\b/;
-// Whether we fetch it from there ("is that ok", "can u get it out", "do u go get it"), and whether it
-// must be brought out first ("do i have to drag it to the curb", "do i need to get it down").
+// Whether we fetch it from there ("is that ok", "can u get it out", "do u go get it", "will your crew get
+// it from wherever it is"), and whether it must be brought out first ("do i have to drag it to the curb",
+// "do i need to get it down", "does it have to be outside already").
 const WE_FETCH =
-  /\b(?:is that (?:ok|okay|fine|a problem|an issue)|(?:can|could|will|would) (?:you|u|ya|yall)(?: guys)? (?:get|grab|reach) (?:it|them|that|those|this|the|my|everything|stuff)|(?:you|u)(?: guys)? go get)\b/;
+  /\b(?:is that (?:ok|okay|fine|a problem|an issue)|(?:can|could|will|would) (?:you|u|ya|yall)(?: guys)? (?:get|grab|reach) (?:it|them|that|those|this|the|my|everything|stuff)|(?:you|u)(?: guys)? go get|from where(?:ver)? (?:it|they|things|stuff|everything) (?:is|are|sits?))\b/;
 const MUST_BRING =
-  /\b(?:(?:do|does|will|should) (?:i|we|it|they) (?:have|need|got) to (?:be )?(?:drag|bring|move|carry|get|put|haul|lug|in|on|at|out)|should (?:i|we) (?:drag|bring|move|carry|get|put|haul|lug))\b/;
+  /\b(?:(?:do|does|will|should) (?:i|we|it|they) (?:have|need|got) to (?:be )?(?:drag|bring|move|carry|get|put|haul|lug|in|on|at|out|outside)|should (?:i|we) (?:drag|bring|move|carry|get|put|haul|lug))\b/;
 
 /**
  * "treadmill is in the basement, can u get it out", "couch is upstairs, do i have to drag it to the
