@@ -1174,6 +1174,14 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     );
   });
 
+  it('reads a price asked from photos the story tells of as the photo quote', async () => {
+    for (const q of [
+      'I work late every day. I took pictures of the mess on the side porch. Can I just send those and get a number back?',
+      'Nobody can be home this week, but I can snap photos of the garage pile tonight. Can you give me a price from those?',
+    ])
+      expect((await ask(q)).body.message, q).toMatch(/^Yes! Text photos of your items/);
+  });
+
   it('holds a budget against our prices: a sum said and asked whether it is enough asks a price', async () => {
     const shed = await ask('I have about $350 for hauling a 8x10 shed. Is that enough?');
     expect(shed.body.message).toMatch(/^Small sheds \(6x8\) are \$400-\$600/);

@@ -758,6 +758,10 @@ const PAID_WHEN =
 // the loose junk or leave it as is": what to do before we come ("do you take bags of clothes" asks of a thing)
 const PREPARE =
   /\b(?:should|do|must|(?:need|have|got) to|gotta) (?:i|we) (?:\w+ )?(?:bag|box|pack|bundle)(?: up)?\b(?! springs?\b)|\b(?:should|do|must|(?:need|have|got) to) (?:i|we)(?: \w+)? put (?:it|them|everything|all|stuff|things|the \w+)(?: \w+)? in(?:to)? (?:trash |garbage |plastic |black )?(?:bags|boxes|bins)\b/;
+// "can i just send those and get a number back", "can you give me a price from those": a price from
+// photos the message tells of (see ifTold)
+const FROM_PHOTOS =
+  /\b(?:send|text|email|shoot)(?: (?:you|u|yall|them|those|these|it|over))*\b.* (?:price|number|quote|estimate|ballpark)\b|\b(?:price|quote|estimate|number|ballpark) (?:from|off|off of|based on|by looking at) (?:those|them|these|the (?:photos|pictures|pics))\b/;
 /**
  * Questions of how we work, each the entry's (found by a keyword the seed gives it) whatever a story
  * names. The first that matches the sentence that asks is taken, so the order is meaning ("…licensed and
@@ -768,6 +772,8 @@ const HOW_WE_WORK: {
   keyword: string;
   unless?: RegExp;
   unlessTold?: RegExp;
+  /** What the message must tell for the sentence to ask it ("…pictures of the junk. can i send those"). */
+  ifTold?: RegExp;
   /** Whether the entry gives a price, so that a question that asks one is its own. */
   price?: boolean;
 }[] = [
@@ -789,6 +795,8 @@ const HOW_WE_WORK: {
   { asks: ALL_ITEMS, keyword: 'household' },
   { asks: ONE_ITEM_PRICE, keyword: 'single item', price: true },
   { asks: BOOKING, keyword: 'book' },
+  // "i took pictures of the junk on the patio. can i just send those and get a number back?"
+  { asks: FROM_PHOTOS, keyword: 'photos', ifTold: /\b(?:photos?|pictures?|pics?|images?)\b/, price: true },
   // "an old tube tv… do you guys recycle those" is the e-waste entry's.
   {
     asks: WHERE_IT_GOES,
@@ -821,10 +829,15 @@ export const asksHowWeWork = (sentence: string) => {
 export const howWeWorkAsked = (message: string) => {
   const said = words(askingSentence(message)).join(' ');
   const told = words(message).join(' ');
-  return HOW_WE_WORK.find(
-    ({ asks, unless, unlessTold }) => asks.test(said) && !unless?.test(said) && !unlessTold?.test(told),
-  )?.keyword;
+  return HOW_WE_WORK.find((how) => asksIt(how, said, told))?.keyword;
 };
+
+/** Whether the sentence that asks (`said`), in a message that tells `told`, asks this of how we work. */
+const asksIt = (how: (typeof HOW_WE_WORK)[number], said: string, told: string) =>
+  how.asks.test(said) &&
+  !how.unless?.test(said) &&
+  !how.unlessTold?.test(told) &&
+  (!how.ifTold || how.ifTold.test(told));
 
 /**
  * The reply to a question of how we work (HOW_WE_WORK), of whether we handle the service a story is
@@ -850,10 +863,7 @@ function howWeWork(message: string, read: Reading): BankReply | undefined {
   if (refused) return undefined;
   const priceAsked = GIVES[0]!.asks.test(said);
   const told = words(message).join(' ');
-  const how = HOW_WE_WORK.find(
-    ({ asks, unless, unlessTold, price }) =>
-      asks.test(said) && !unless?.test(said) && !unlessTold?.test(told) && (!priceAsked || !!price),
-  );
+  const how = HOW_WE_WORK.find((how) => asksIt(how, said, told) && (!priceAsked || !!how.price));
   const way = how ? readWith(read, how.keyword) : undefined;
   if (way && !notWhoWhichOrHowMany(message, way))
     return { message: way.answer, answered: true, matches: [way], settled: true };
