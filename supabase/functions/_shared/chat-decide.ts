@@ -386,6 +386,11 @@ const NEVER_SAID: readonly (readonly RegExp[])[] = [
     /\b(?:text|texts|call|notify|notified|ping|message|heads up|alert|let (?:me|us) know)\b/,
     /\b(?:truck|trucks|crew|guys|team|driver|drivers|they|you|u|yall|someone)\b(?: \w+){0,3} (?:on (?:the|their|your|its|his) way|en route|heading (?:over|here|to (?:me|us|my|our))|about to (?:arrive|get here|show up)|(?:\d+|ten|fifteen|twenty|thirty) minutes (?:out|away))\b/,
   ],
+  // "do your crews typically run two guys or three": how many come (the bank says who, not how many)
+  [
+    /\b(?:two|three|four|2|3|4) (?:guys|people|workers|men|movers|crew members)(?: or (?:two|three|four|2|3|4))?\b/,
+    /\b(?:crew|crews|send|sends|come|comes|run|runs|show up|shows up|team|teams)\b/,
+  ],
   // "will you keep a list of what you hauled in case they ask": a record of a job's things
   [
     /\b(?:keep|make|write|write up|write down)(?: me| us)? (?:a |an )?(?:list|record|inventory|log|itemized list)\b/,
