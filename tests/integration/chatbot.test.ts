@@ -1182,6 +1182,18 @@ describe('chatbot answers from the seeded Q&A bank', () => {
       expect((await ask(q)).body.message, q).toMatch(/^Yes! Text photos of your items/);
   });
 
+  it('answers "is that something you do" after a story from the service whose words the story says most', async () => {
+    const office = await ask(
+      'Our law office is closing. We need desks, chairs and three filing cabinets gone. Is that something you do?',
+    );
+    expect(office.body.message).toMatch(/^Yes, we remove office furniture/);
+    // Not when the story names what we do not do.
+    const sale = await ask(
+      "Grandpa's estate in Chandler is full of antiques and old furniture. My aunt wants someone to run an estate sale for a weekend. Is that a service you offer?",
+    );
+    expect(sale.body.message).not.toMatch(/^Yes/);
+  });
+
   it('holds a budget against our prices: a sum said and asked whether it is enough asks a price', async () => {
     const shed = await ask('I have about $350 for hauling a 8x10 shed. Is that enough?');
     expect(shed.body.message).toMatch(/^Small sheds \(6x8\) are \$400-\$600/);

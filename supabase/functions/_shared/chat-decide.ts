@@ -874,7 +874,7 @@ function howWeWork(message: string, read: Reading): BankReply | undefined {
     return { message: way.answer, answered: true, matches: [way], settled: true };
   if (priceAsked) return undefined;
   const service = HANDLE_THIS.test(said)
-    ? serviceOfTheStory(said, read)
+    ? serviceOfTheStory(message, said, read)
     : (cleanoutAsked(message, said, read) ?? serviceNamed(said, read));
   return service && { message: service.answer, answered: true, matches: [service] };
 }
@@ -913,11 +913,21 @@ const HANDLE_THIS =
  * that asks names by one of its keywords ("is this the kind of estate job you handle"), else the one the
  * story is about, when a service entry is what the whole message reads as first.
  */
-function serviceOfTheStory(said: string, read: Reading): QnaMatch | undefined {
+function serviceOfTheStory(message: string, said: string, read: Reading): QnaMatch | undefined {
   // "is this the kind of estate job you take on" names its service, whatever the story is most like.
-  const named = readAll(read).find((m) => m.category === OFFERED && keywordSaid(m, said));
+  const services = readAll(read).filter((m) => m.category === OFFERED);
+  const named = services.find((m) => keywordSaid(m, said));
+  if (named) return named;
   const first = read.matches[0];
-  return named ?? (first?.category === OFFERED && first.score >= CONFIDENT_SCORE ? first : undefined);
+  if (first?.category === OFFERED && first.score >= CONFIDENT_SCORE) return first;
+  // "Our small office is closing. We need desks, chairs and four filing cabinets gone. Is that something
+  // you do?": the service whose keywords the story says most, at least twice and more than any other,
+  // unless the story names what we do not do ("…wants someone to run an estate sale. Is that a service
+  // you offer?").
+  if (readAll(read).some((m) => refuses(m) && keywordSaid(m, message))) return undefined;
+  const hits = (m: QnaMatch) => keywordsSaid(m, message);
+  const [most, next] = [...services].sort((a, b) => hits(b) - hits(a));
+  return most && hits(most) >= 2 && (!next || hits(next) < hits(most)) ? most : undefined;
 }
 
 // "can you clear out the whole garage", "can you meet me there and empty the whole unit", asked of us
@@ -973,8 +983,9 @@ function sameDayAsked(message: string, read: Reading): QnaMatch | undefined {
 /** The entry read for the message or its question that has `keyword`, one the seed gives it. */
 const readWith = (read: Reading, keyword: string) =>
   readAll(read).find((m) => (m.keywords ?? []).includes(keyword));
-/** Every entry read for the message and for the sentence that asks. */
-const readAll = (read: Reading) => [...read.matches, ...(read.focus ?? [])];
+/** Every entry read for the message and for the sentence that asks, each once, in the order read. */
+const readAll = (read: Reading) =>
+  [...read.matches, ...(read.focus ?? [])].filter((m, i, all) => all.findIndex((n) => n.id === m.id) === i);
 
 /** The reply for a thing we must see first: the entry's request for a photo, listed as unanswered. */
 const photoFirst = (entry: QnaMatch): BankReply => ({
