@@ -1194,6 +1194,17 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(sale.body.message).not.toMatch(/^Yes/);
   });
 
+  it('answers a question that only points back from an entry only when the message names its subject', async () => {
+    const sale = await ask(
+      'Grandma lived in Cave Creek for 40 years and the house is full of Southwestern art and old furniture. Before anything gets hauled, my aunt wants someone to run an estate sale: price everything and handle buyers. Is that a service you offer?',
+    );
+    expect(sale.body.message).not.toMatch(/^Yes/);
+    const rower = await ask(
+      "My husband's rowing machine has been a clothes rack for years and we finally agreed it goes. Is that something you'll take?",
+    );
+    expect(rower.body.message).toMatch(/^We haul furniture, appliances/);
+  });
+
   it('holds a budget against our prices: a sum said and asked whether it is enough asks a price', async () => {
     const shed = await ask('I have about $350 for hauling a 8x10 shed. Is that enough?');
     expect(shed.body.message).toMatch(/^Small sheds \(6x8\) are \$400-\$600/);

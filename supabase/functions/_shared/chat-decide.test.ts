@@ -1005,7 +1005,13 @@ describe('decide: the chat rules, from what retrieval read', () => {
 
   it('reads the sentence that asks when the whole story matches nothing', () => {
     const story = 'the freezer died over the weekend. can u haul it off?';
-    expect(decide(story, reading({ matches: [WEAK], focus: [FURNITURE] })).message).toBe(FURNITURE.answer);
+    // Retrieval finds the freezer in the catalogue, under the entry the sentence that asks reads first.
+    const freezer = [{ name: 'freezer', entry: FURNITURE }];
+    expect(decide(story, reading({ matches: [WEAK], focus: [FURNITURE], items: freezer })).message).toBe(
+      FURNITURE.answer,
+    );
+    // A question that only points back is not answered by an entry the message names nothing of.
+    expect(decide(story, reading({ matches: [WEAK], focus: [FURNITURE] })).answered).toBe(false);
     expect(decide(story, reading({ matches: [WEAK], focus: [WEAK] })).answered).toBe(false);
     // A rare word after the question, where it says what the question meant, still counts.
     const meant = reading({ matches: [WEAK], focus: [FURNITURE], unknown: ['referral'] });

@@ -577,6 +577,13 @@ function replyTo(message: string, reading: Reading): BankReply {
     return there(place);
   if (!focused) return subjectOnly(message, asking, read) ?? whole;
   if (focused.answered && restsOnThePlace(message, read.place, focused.matches[0]!)) return unsure();
+  // "…my aunt wants someone to run an estate sale. Is that a service you offer?": a question that only
+  // points back asks of the story, so an entry read for its own few words ("Do you offer same-day junk
+  // removal?") answers it only when the message names what that entry is about, or a thing of its own
+  // ("the freezer died. can u haul it off?": the catalogue's freezer is the appliances entry's).
+  const first = focused.answered ? focused.matches[0]! : undefined;
+  const namesIt = (m: QnaMatch) => mentions(m, message, true) || read.items.some((i) => i.entry.id === m.id);
+  if (first && onlyPointsBack(asking) && !namesIt(first)) return unsure();
   return focused.answered ? focused : (subjectOnly(message, asking, read) ?? whole);
 }
 
