@@ -1205,6 +1205,20 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(rower.body.message).toMatch(/^We haul furniture, appliances/);
   });
 
+  it('reads "is that how it works?" and "do we need to?" with the sentence before them', async () => {
+    expect(
+      (await ask("I'd rather pay when you're finished than put down a deposit. Is that how it works?")).body
+        .message,
+    ).toMatch(/^You pay nothing up front/);
+    expect(
+      (
+        await ask(
+          'My wife keeps asking whether we should buy trash bags and box everything up before you come. Do we need to?',
+        )
+      ).body.message,
+    ).toMatch(/^Point out or tag what should go/);
+  });
+
   it('holds a budget against our prices: a sum said and asked whether it is enough asks a price', async () => {
     const shed = await ask('I have about $350 for hauling a 8x10 shed. Is that enough?');
     expect(shed.body.message).toMatch(/^Small sheds \(6x8\) are \$400-\$600/);

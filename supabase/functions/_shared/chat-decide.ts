@@ -763,13 +763,14 @@ const BOOKING =
 const CLEANS_UP =
   /\b(?:clean|sweep|tidy)(?: it| things| everything)? up\b(?: \w+){0,4} (?:after|afterwards|when|once|before (?:you|they) leave|the area|the floor|the mess|a bit)\b|\bleave (?:the|my|our) \w+ (?:like that|clean|swept|broom clean)\b/;
 // "do I pay before anything happens or once the job is done", "do I need to pay a deposit ahead of time, or
-// is payment taken at the end": when we are paid
+// is payment taken at the end", "wants to pay only once he sees the garage empty": when we are paid
 const PAID_WHEN =
-  /\b(?:i|we) (?:\w+ )?(?:pay|paying)(?: \w+){0,2} (?:before|after|once|when (?:you|u|the|its|it s|everything)|at the end|up ?front|first|in advance|ahead of time)\b|\bpayment (?:is |get |gets )?(?:taken|collected|due)\b|\b(?:put down|pay|need) a deposit\b/;
+  /\bto pay (?:only )?(?:once|when|after) (?:you|u|the|it|its|he|she|they|we|i)\b|\b(?:i|we) (?:\w+ )?(?:pay|paying)(?: \w+){0,2} (?:before|after|once|when (?:you|u|the|its|it s|everything)|at the end|up ?front|first|in advance|ahead of time)\b|\bpayment (?:is |get |gets )?(?:taken|collected|due)\b|\b(?:put down|pay|need) a deposit\b/;
 // "should i box stuff up", "should we put everything in trash bags before you come", "do i need to bag
-// the loose junk or leave it as is": what to do before we come ("do you take bags of clothes" asks of a thing)
+// the loose junk or leave it as is", "whether we should buy contractor bags and box everything up": what to
+// do before we come ("do you take bags of clothes" asks of a thing)
 const PREPARE =
-  /\b(?:should|do|must|(?:need|have|got) to|gotta) (?:i|we) (?:\w+ )?(?:bag|box|pack|bundle)(?: up)?\b(?! springs?\b)|\b(?:should|do|must|(?:need|have|got) to) (?:i|we)(?: \w+)? put (?:it|them|everything|all|stuff|things|the \w+)(?: \w+)? in(?:to)? (?:trash |garbage |plastic |black )?(?:bags|boxes|bins)\b/;
+  /\b(?:whether|if) (?:i|we) should(?: \w+){0,4} (?:bag|box|pack|bundle)\b|\b(?:should|do|must|(?:need|have|got) to|gotta) (?:i|we) (?:\w+ )?(?:bag|box|pack|bundle)(?: up)?\b(?! springs?\b)|\b(?:should|do|must|(?:need|have|got) to) (?:i|we)(?: \w+)? put (?:it|them|everything|all|stuff|things|the \w+)(?: \w+)? in(?:to)? (?:trash |garbage |plastic |black )?(?:bags|boxes|bins)\b/;
 // "can i just send those and get a number back", "can you give me a price from those": a price from
 // photos the message tells of (see ifTold)
 const FROM_PHOTOS =
@@ -851,6 +852,10 @@ const asksIt = (how: (typeof HOW_WE_WORK)[number], said: string, told: string) =
   !how.unlessTold?.test(told) &&
   (!how.ifTold || how.ifTold.test(told));
 
+// A question that asks only of what the sentence before it says: "I'd like to pay when you're finished
+// rather than put down a deposit. Is that how it works?", "…box everything up before you come. Do we need to?"
+const ASKS_OF_THE_LAST =
+  /^(?:(?:so|ok|okay) )?(?:is (?:that|this) how (?:it works|it goes|you (?:guys )?(?:do it|work))(?: with (?:you|u|yall|your (?:company|crew)))?|(?:do|should|must) (?:i|we)(?: (?:need|have) to)?|(?:do|does) (?:it|that) (?:have|need) to)$/;
 /**
  * The reply to a question of how we work (HOW_WE_WORK), of whether we handle the service a story is
  * about (HANDLE_THIS) or of a cleanout of a place (CLEAR_OUT), read off the whole sentence that asks
@@ -866,7 +871,8 @@ const asksIt = (how: (typeof HOW_WE_WORK)[number], said: string, told: string) =
  */
 function howWeWork(message: string, read: Reading): BankReply | undefined {
   const sentence = words(askingSentence(message));
-  const short = sentence.length <= 3 && !sentence.some(saysWhat);
+  const short =
+    (sentence.length <= 3 && !sentence.some(saysWhat)) || ASKS_OF_THE_LAST.test(sentence.join(' '));
   const said = [...(short ? words(sentenceBefore(message)) : []), ...sentence].join(' ');
   if (sentence.some((w) => read.unknown.includes(w) && wordKind(w) === 'rare')) return undefined;
   const refused = [...read.matches.slice(0, 3), ...(read.focus ?? []).slice(0, 3)].some(
