@@ -981,9 +981,10 @@ function cleanoutAsked(message: string, said: string, read: Reading): QnaMatch |
 
 // A day asked for that is today, and a clause that asks us to come or take something then.
 const TODAY = /\b(?:today|tonight|same day|this afternoon|asap|right away|right now)\b/;
-// "any chance of getting a loveseat picked up this afternoon"
+// "any chance of getting a loveseat picked up this afternoon", "can my old grill be hauled today" ("was my
+// couch picked up today" asks of a pickup done)
 const COME_FOR_IT =
-  /\b(?:come|come out|get here|grab|swing by|make it|get it out|get rid|picked up|hauled)\b/;
+  /\b(?:come|come out|get here|grab|swing by|make it|get it out|get rid|(?:get|getting|have|having|be)(?: \w+){0,3} (?:picked up|hauled))\b/;
 /** The entry for same-day pickup (its keyword), when the clause that asks wants a pickup today. */
 function sameDayAsked(message: string, read: Reading): QnaMatch | undefined {
   const clause = words(questionClause(message)).join(' ');

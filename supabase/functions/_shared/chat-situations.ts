@@ -69,7 +69,7 @@ const SAYS_NOW = String.raw`(?:its|it's|it is|now|rn|already|right now)\s+(?:${W
 // What may follow a time of day, so "its 3 couches" is not three o'clock.
 const AFTER_TIME = String.raw`(?=\s*(?:$|[,.!?;:]|o'?clock\b|rn\b|right now\b|now\b|on\b|and\b|here\b|so\b|already\b|is\b|did\b|do\b|can\b|could\b|will\b|any\b|am i\b))`;
 const TIME = new RegExp(
-  String.raw`\b${SAYS_NOW}(?:a\s+)?(quarter (?:to|past) |half past )?${CLOCK_TIME}(?:\s*(?:in the|at|(?:on\s+(?:a\s+)?)?${WEEKDAY})\s+(morning|afternoon|evening|night))?${AFTER_TIME}`,
+  String.raw`\b${SAYS_NOW}(?:a\s+(?=quarter))?(quarter (?:to|past) |half past )?${CLOCK_TIME}(?:\s*(?:in the|at|(?:on\s+(?:a\s+)?)?${WEEKDAY})\s+(morning|afternoon|evening|night))?${AFTER_TIME}`,
 );
 const TIME_THEN_NOW = new RegExp(String.raw`\b${NUM}(?::(\d{2}))?\s*(am|pm)\s+(?:rn|right now|now)\b`);
 
