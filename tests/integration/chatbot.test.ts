@@ -1235,6 +1235,10 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     );
   });
 
+  it('reads "this service in Glendale" as asking whether we come there', async () => {
+    expect((await ask('Can I get this service in Peoria?')).body.message).toMatch(/^Yes, we also serve/);
+  });
+
   it('holds a budget against our prices: a sum said and asked whether it is enough asks a price', async () => {
     const shed = await ask('I have about $350 for hauling a 8x10 shed. Is that enough?');
     expect(shed.body.message).toMatch(/^Small sheds \(6x8\) are \$400-\$600/);

@@ -1015,10 +1015,11 @@ const names = (entry: QnaMatch, item: string) =>
     ` ${words(item).at(-1)}`,
   );
 
-// An asking sentence about whether we come to a place ("is that in your area", "too far for you"), but
-// not a spot to clean ("will you clean up the area after").
+// An asking sentence about whether we come to a place ("is that in your area", "too far for you", "can I
+// get this service in Glendale"), but not a spot to clean ("will you clean up the area after"), nor a
+// service asked of ("is that a service you offer").
 const COMES_THERE =
-  /\b((?<!(?:clean|clean up|sweep|sweep up|tidy|tidy up|clear|clear out) (?:(?:the|that|this|my|our) )?(?:(?:whole|work|entire) )?)areas?|serve|(?<!\b(?:a|the|that|this|any|another) )service|servicing|cover|covered|available|too far|this far|that far|out there|over there|down there|up there|out here|up here|over here|down here|around there|out of (?:your|the) way|all the way out|out this way|come (out|to|over|up|down|there)|work (over|out|in|around|there)|go (to|out|there)|you(?:'ll| will|ll)? go|make it out|local|somewhere (?:you|u|your)|(?:crews?|trucks?|guys|team) (?:go|come|drive|head)|send (?:a|your|the|out a) (?:truck|crew|team)|(?:take|do) (?:jobs?|work|pickups?) (?:in|out|around|over|near)|(?:that|this) (?:part|side|end|corner) of)\b/;
+  /\b((?<!(?:clean|clean up|sweep|sweep up|tidy|tidy up|clear|clear out) (?:(?:the|that|this|my|our) )?(?:(?:whole|work|entire) )?)areas?|serve|(?<!\b(?:a|another) )service|servicing|cover|covered|available|too far|this far|that far|out there|over there|down there|up there|out here|up here|over here|down here|around there|out of (?:your|the) way|all the way out|out this way|come (out|to|over|up|down|there)|work (over|out|in|around|there)|go (to|out|there)|you(?:'ll| will|ll)? go|make it out|local|somewhere (?:you|u|your)|(?:crews?|trucks?|guys|team) (?:go|come|drive|head)|send (?:a|your|the|out a) (?:truck|crew|team)|(?:take|do) (?:jobs?|work|pickups?) (?:in|out|around|over|near)|(?:that|this) (?:part|side|end|corner) of)\b/;
 
 // A question that points at the customer's place told before it: "do you work in our neighborhood".
 const OUR_PLACE =
