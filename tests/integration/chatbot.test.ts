@@ -1239,6 +1239,18 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect((await ask('Can I get this service in Peoria?')).body.message).toMatch(/^Yes, we also serve/);
   });
 
+  it('says no service "Yes" to a story of what we do not do, and takes what a question only points at', async () => {
+    for (const q of [
+      "My dad's place has a leaky roof and mom can't get it fixed. Is that something you handle?",
+      'My late aunt left a lot of jewelry and the estate lawyer wants it appraised. Is that something you offer?',
+      'We are moving next week and the beds need to go over to the apartment we are moving into. Is that something you guys do?',
+    ])
+      expect((await ask(q)).body.message, q).not.toMatch(/^Yes/);
+    expect((await ask("My daughter's old drum kit is in the garage. Can you take it?")).body.message).toMatch(
+      /^We haul furniture, appliances/,
+    );
+  });
+
   it('holds a budget against our prices: a sum said and asked whether it is enough asks a price', async () => {
     const shed = await ask('I have about $350 for hauling a 8x10 shed. Is that enough?');
     expect(shed.body.message).toMatch(/^Small sheds \(6x8\) are \$400-\$600/);

@@ -1010,8 +1010,10 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide(story, reading({ matches: [WEAK], focus: [FURNITURE], items: freezer })).message).toBe(
       FURNITURE.answer,
     );
-    // A question that only points back is not answered by an entry the message names nothing of.
-    expect(decide(story, reading({ matches: [WEAK], focus: [FURNITURE] })).answered).toBe(false);
+    // A question that only points back, and asks us to take nothing, is not answered by an entry the
+    // message names nothing of.
+    const sale = 'my aunt wants someone to run an estate sale. is that a service you offer?';
+    expect(decide(sale, reading({ matches: [WEAK], focus: [FURNITURE] })).answered).toBe(false);
     expect(decide(story, reading({ matches: [WEAK], focus: [WEAK] })).answered).toBe(false);
     // A rare word after the question, where it says what the question meant, still counts.
     const meant = reading({ matches: [WEAK], focus: [FURNITURE], unknown: ['referral'] });

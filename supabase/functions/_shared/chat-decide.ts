@@ -582,8 +582,12 @@ function replyTo(message: string, reading: Reading): BankReply {
   // removal?") answers it only when the message names what that entry is about, or a thing of its own
   // ("the freezer died. can u haul it off?": the catalogue's freezer is the appliances entry's).
   const first = focused.answered ? focused.matches[0]! : undefined;
+  // A request to take it away ("my son's old drum set is in the garage. can you take it?") is answered so,
+  // unless the message names what we do not do ("an above-ground pool… do you take those down and haul them?").
   const namesIt = (m: QnaMatch) => mentions(m, message, true) || read.items.some((i) => i.entry.id === m.id);
-  if (first && onlyPointsBack(asking) && !namesIt(first)) return unsure();
+  const takesIt =
+    TAKES_AWAY.test(asking.toLowerCase()) && !readAll(read).some((m) => refuses(m) && mentions(m, message));
+  if (first && onlyPointsBack(asking) && !takesIt && !namesIt(first)) return unsure();
   return focused.answered ? focused : (subjectOnly(message, asking, read) ?? whole);
 }
 
@@ -931,13 +935,15 @@ function serviceOfTheStory(message: string, said: string, read: Reading): QnaMat
   const services = readAll(read).filter((m) => m.category === OFFERED);
   const named = services.find((m) => keywordSaid(m, said));
   if (named) return named;
+  // A question that points at a sentence naming what we do not do ("…mom can't get it fixed. Is that
+  // something you handle?", "…wants someone to run an estate sale. Is that a service you offer?") asks
+  // of that, however much the story is like a service ("my mom moved to assisted living…" tells no move).
+  const before = sentenceBefore(message);
+  if (readAll(read).some((m) => refuses(m) && mentions(m, before))) return undefined;
   const first = read.matches[0];
   if (first?.category === OFFERED && first.score >= CONFIDENT_SCORE) return first;
   // "Our small office is closing. We need desks, chairs and four filing cabinets gone. Is that something
-  // you do?": the service whose keywords the story says most, at least twice and more than any other,
-  // unless the story names what we do not do ("…wants someone to run an estate sale. Is that a service
-  // you offer?").
-  if (readAll(read).some((m) => refuses(m) && keywordSaid(m, message))) return undefined;
+  // you do?": the service whose keywords the story says most, at least twice and more than any other.
   const hits = (m: QnaMatch) => keywordsSaid(m, message);
   const [most, next] = [...services].sort((a, b) => hits(b) - hits(a));
   return most && hits(most) >= 2 && (!next || hits(next) < hits(most)) ? most : undefined;
