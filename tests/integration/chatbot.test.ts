@@ -1251,6 +1251,24 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     );
   });
 
+  it('keeps the narrower questions of how we work to what they ask', async () => {
+    for (const q of [
+      'I already sent photos through the form. Can you send me the estimate by email?',
+      'Can you send someone out to give me an estimate in person? The pictures do not show much.',
+    ])
+      expect((await ask(q)).body.message, q).not.toMatch(/^Yes! Text photos/);
+    expect(
+      (await ask('The bike is in the back casita. Do we have to be outside when you get here?')).body.message,
+    ).toMatch(/^It is best if someone is there/);
+    expect((await ask('How does the pickup go if nobody is home?')).body.message).toMatch(
+      /^It is best if someone is there/,
+    );
+    expect((await ask('Do your own guys do the spa draining?')).body.message).toMatch(
+      /^Yes\. Our hot tub removal includes draining/,
+    );
+    expect((await ask('Are your own workers drug tested?')).body.message).not.toMatch(/^A uniformed crew/);
+  });
+
   it('holds a budget against our prices: a sum said and asked whether it is enough asks a price', async () => {
     const shed = await ask('I have about $350 for hauling a 8x10 shed. Is that enough?');
     expect(shed.body.message).toMatch(/^Small sheds \(6x8\) are \$400-\$600/);

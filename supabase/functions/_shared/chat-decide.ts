@@ -709,7 +709,7 @@ const PRONOUN =
 // "does someone need to be home", "do i have to be there when the crew comes", "does somebody need to be
 // at the house when you come"
 const BE_HOME =
-  /\b(?:i|we|someone|somebody|anyone|anybody|one of us)(?: really| actually)? (?:need|needs|have|has|got) to be (?:home|there|present|around|at (?:the|my|our) (?:house|home|place|property)|on site)\b/;
+  /\b(?:i|we|someone|somebody|anyone|anybody|one of us)(?: really| actually)? (?:need|needs|have|has|got) to be (?:home|there|present|around|at (?:the|my|our) (?:house|home|place|property)|on site|outside when)\b/;
 
 // "the swing set is bolted together… do your guys take it apart", "will your crew break it down", "will
 // your crew take furniture apart if it doesn't fit"
@@ -733,11 +733,11 @@ const WHERE_IT_GOES =
 // truck leaving", "do your guys call ahead or just show up whenever", "what happens from when i reach out",
 // "what happens from the time i reach out", "how does the visit go, step by step"
 const HOW_IT_GOES =
-  /\bwhat (?:actually |exactly |really )?happens (?:on (?:the|that|pickup) day|the day of|when (?:i|we|you) book|once (?:i|we) book|(?:from |after |once )(?:when |the time )?(?:i|we) (?:reach out|call|contact you|book|text))\b|\bhow does the (?:visit|pickup|appointment|day) go\b|\bstep by step\b|\bhow (?:does |do )?(?:the whole thing|it all|the process) works?\b|\bwalk me through\b|\bcall ahead\b|\bshow up when (?:they|you|u) say\b/;
+  /\bwhat (?:actually |exactly |really )?happens (?:on (?:the|that|pickup) day|the day of|when (?:i|we|you) book|once (?:i|we) book|(?:from |after |once )(?:when |the time )?(?:i|we) (?:reach out|call|contact you|book|text))\b|\bhow does the (?:visit|pickup|appointment|day) go\b(?! (?:if|when|with|while))|\bstep by step\b|\bhow (?:does |do )?(?:the whole thing|it all|the process) works?\b|\bwalk me through\b|\bcall ahead\b|\bshow up when (?:they|you|u) say\b/;
 // "are the people who come out your own crew", "your own employees or subcontractors", "is it your own
 // crew or do you use day laborers": who comes
 const WHO_COMES =
-  /\byour own (?:crews?|employees|people|guys|team|staff|workers)\b|\b(?:employees|staff|crew) or (?:\w+ ){0,3}(?:subcontractors?|contractors?|temps?|day laborers?)\b/;
+  /\b(?:are|is) (?:they|it|the (?:people|guys|workers|crew|men|movers)(?: who (?:come|comes|show up|shows up)(?: out)?)?) (?:\w+ )?your own (?:crews?|employees|people|guys|team|staff|workers)\b|\b(?:employees|staff|crew) or (?:\w+ ){0,3}(?:subcontractors?|contractors?|temps?|day laborers?)\b/;
 // "i need to pay with a card, is that ok", "will your crew take a personal check", "what kinds of payment
 // you accept" ("i'll pay cash, just need it gone by friday" asks no way to pay)
 const PAID_BY =
@@ -778,7 +778,7 @@ const PREPARE =
 // "can i just send those and get a number back", "can you give me a price from those": a price from
 // photos the message tells of (see ifTold)
 const FROM_PHOTOS =
-  /\b(?:send|text|email|shoot)(?: (?:you|u|yall|them|those|these|it|over))*\b.* (?:price|number|quote|estimate|ballpark)\b|\b(?:price|quote|estimate|number|ballpark) (?:from|off|off of|based on|by looking at) (?:those|them|these|the (?:photos|pictures|pics))\b/;
+  /\b(?:send|text|email|shoot)(?: (?:you|u|yall))?(?: over)? (?:those|them|these|the (?:photos|pictures|pics)|photos|pictures|pics)\b.* (?:price|number|quote|estimate|ballpark)\b|\b(?:price|quote|estimate|number|ballpark) (?:from|off|off of|based on|by looking at) (?:those|them|these|the (?:photos|pictures|pics))\b/;
 /**
  * Questions of how we work, each the entry's (found by a keyword the seed gives it) whatever a story
  * names. The first that matches the sentence that asks is taken, so the order is meaning ("…licensed and
@@ -1242,7 +1242,7 @@ const SPOT =
 const WE_FETCH =
   /\b(?:is that (?:ok|okay|fine|a problem|an issue)|(?:can|could|will|would) (?:you|u|ya|yall)(?: guys)? (?:get|grab|reach) (?:it|them|that|those|this|the|my|everything|stuff)|(?:you|u)(?: guys)? go get|from where(?:ver)? (?:it|they|things|stuff|everything) (?:is|are|sits?))\b/;
 const MUST_BRING =
-  /\b(?:(?:do|does|will|should) (?:i|we|it|they) (?:have|need|got) to (?:be )?(?:drag|bring|move|carry|get|put|haul|lug|in|on|at|out|outside)|should (?:i|we) (?:drag|bring|move|carry|get|put|haul|lug))\b/;
+  /\b(?:(?:do|does|will|should) (?:i|we|it|they) (?:have|need|got) to (?:be )?(?:drag|bring|move|carry|get|put|haul|lug|in|on|at|out)|(?:does|do|will|should) (?:it|they|everything) (?:have|need|got) to be outside|should (?:i|we) (?:drag|bring|move|carry|get|put|haul|lug))\b/;
 
 /**
  * "treadmill is in the basement, can u get it out", "couch is upstairs, do i have to drag it to the
