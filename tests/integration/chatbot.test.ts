@@ -1269,6 +1269,11 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect((await ask('Are your own workers drug tested?')).body.message).not.toMatch(/^A uniformed crew/);
   });
 
+  it('gives the fallback for how long until a crew arrives, which the bank does not say', async () => {
+    for (const q of ['How long until the truck is here?', 'How long will it take for your crew to get here?'])
+      expect((await ask(q)).body.message, q).toBe(FALLBACK_REPLY);
+  });
+
   it('holds a budget against our prices: a sum said and asked whether it is enough asks a price', async () => {
     const shed = await ask('I have about $350 for hauling a 8x10 shed. Is that enough?');
     expect(shed.body.message).toMatch(/^Small sheds \(6x8\) are \$400-\$600/);

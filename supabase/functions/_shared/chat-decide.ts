@@ -386,6 +386,10 @@ const NEVER_SAID: readonly (readonly RegExp[])[] = [
     /\b(?:text|texts|call|notify|notified|ping|message|heads up|alert|let (?:me|us) know)\b/,
     /\b(?:truck|trucks|crew|guys|team|driver|drivers|they|you|u|yall|someone)\b(?: \w+){0,3} (?:on (?:the|their|your|its|his) way|en route|heading (?:over|here|to (?:me|us|my|our))|about to (?:arrive|get here|show up)|(?:\d+|ten|fifteen|twenty|thirty) minutes (?:out|away))\b/,
   ],
+  // "how long will it take for the crew to get here", "how long until the crew is here": when a crew arrives
+  [
+    /\bhow long (?:until |till |before |will it take (?:for )?|does it take (?:for )?)(?:the |your |a )?(?:crew|truck|you|u|they|guys|team|someone)(?: to)? (?:(?:get|gets|is|are|be|come|comes) (?:here|there|over)|arrive|arrives|show up|shows up)\b/,
+  ],
   // "do your crews typically run two guys or three": how many come (the bank says who, not how many)
   [
     /\b(?:two|three|four|2|3|4) (?:guys|people|workers|men|movers|crew members)(?: or (?:two|three|four|2|3|4))?\b/,
