@@ -439,7 +439,7 @@ insert into public.qna_bank (lang, question, answer, category, keywords, phrasin
  array['¿Ustedes compran muebles usados?', '¿Me pagan por mis cosas?', '¿Venden muebles?']),
 ('es', '¿Hacen reparaciones?',
  'No, no hacemos reparaciones, plomería, electricidad, pintura ni instalaciones. Sí nos llevamos lo que sale de una obra: sanitarios, gabinetes, puertas, tablaroca y escombro. Llámenos o mándenos un mensaje al (602) 632-3524.',
- 'Not offered', array['arreglar', 'arreglan', 'arreglen', 'reparar', 'reparan', 'reparación', 'reparaciones', 'componer', 'plomería', 'plomero', 'electricista', 'pintar', 'instalar', 'instalan'],
+ 'Not offered', array['pueden arreglar', 'puede arreglar', 'me arreglan', 'arreglen', 'pueden reparar', 'me reparan', 'reparaciones', 'plomería', 'plomero', 'electricista', 'pintar', 'instalar', 'instalan'],
  array['¿Me pueden arreglar la lavadora?', '¿Hacen trabajos de plomería?', '¿Pueden pintar mi casa?', '¿Me instalan el refrigerador nuevo?']),
 ('es', '¿Se llevan un piano, una mesa de billar o una caja fuerte?',
  'No estoy seguro de poder llevarnos eso sin verlo primero. Mándenos una foto por mensaje de texto al (602) 632-3524, o agréguela al formulario de presupuesto, y le decimos en menos de 24 horas.',

@@ -1274,6 +1274,17 @@ describe('chatbot answers from the seeded Q&A bank', () => {
       expect((await ask(q)).body.message, q).toBe(FALLBACK_REPLY);
   });
 
+  it('takes away in Spanish a thing past repair, and says we do no repairs when one is asked for', async () => {
+    for (const q of [
+      'Mi lavadora ya no se puede reparar. ¿Se la pueden llevar?',
+      'El refrigerador ya no tiene arreglo, ¿se lo llevan?',
+    ])
+      expect((await ask(q)).body.message, q).toMatch(/^Sí: refrigeradores/);
+    expect((await ask('me pueden arreglar la secadora?')).body.message).toMatch(
+      /^No, no hacemos reparaciones/,
+    );
+  });
+
   it('holds a budget against our prices: a sum said and asked whether it is enough asks a price', async () => {
     const shed = await ask('I have about $350 for hauling a 8x10 shed. Is that enough?');
     expect(shed.body.message).toMatch(/^Small sheds \(6x8\) are \$400-\$600/);

@@ -1880,6 +1880,11 @@ const NOT_OUR_WORK_ES =
   /demol|tumbar|pod[ae]r|poden|[aá]rbol|jardiner|laven|lavar|alfombra|pint[aeu]r|pinten|repar|arregl|instal|plomer/;
 const BRAND_ES = /\bmarca\s+(?!(?:no|de|que|es|y|o|la|el|ni|importa)\b)[a-z]/;
 const DISCOUNT_ES = /\b(?:descuentos?|rebajas?|cupon(?:es)?|promocion(?:es)?)\b/;
+// "la lavadora ya no se puede reparar, ¿se la llevan?", "ya no tiene arreglo": a thing past repair, to be
+// taken away, asks for no repair (the entry that says we do none is no answer)
+const PAST_REPAIR_ES =
+  /\b(?:ya no|no)(?: se)? (?:puede|pueden|tiene|tienen|vale la pena)(?: \S+)? (?:reparar|arreglar|arreglo|reparacion|compostura)\b/;
+const OF_REPAIRS_ES = (m: QnaMatch) => refuses(m) && !!m.keywords?.some((k) => /arregl|repar/.test(k));
 // "¿Cuántos trabajadores mandan?": how many of the crew come, which the bank never says (as in English).
 const HOW_MANY_ES =
   /\bcuant[oa]s (?:trabajadores|personas|hombres|empleados|muchachos|chavos|ayudantes|gente)\b/;
@@ -1903,6 +1908,10 @@ const COMES_ES =
 function spanish(read: Reading, message: string): BankReply {
   // "¿se llevan carros también o solo muebles?" asks no price, whatever words ("solo") it shares with one.
   const said = message.toLowerCase();
+  if (PAST_REPAIR_ES.test(unaccented(said)) && readAll(read).some(OF_REPAIRS_ES)) {
+    const without = (ms: QnaMatch[] | null) => ms && ms.filter((m) => !OF_REPAIRS_ES(m));
+    return spanish({ ...read, matches: without(read.matches)!, focus: without(read.focus) }, message);
+  }
   const asked = (m: QnaMatch) =>
     m.category !== PRICING || (PRICE_ASKED_ES.test(said) && !NOT_OUR_WORK_ES.test(said));
   const sure = (m: QnaMatch | undefined): m is QnaMatch =>
