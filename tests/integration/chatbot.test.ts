@@ -1285,6 +1285,14 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     );
   });
 
+  it('answers what happens to the data on old devices from the data-destruction entry', async () => {
+    for (const q of [
+      'do you do anything about the data on our old office pcs before they get recycled',
+      'Our dental office is getting rid of four old desktop towers with patient files. How do you make sure nobody can pull that info off?',
+    ])
+      expect((await ask(q)).body.message, q).toMatch(/^Yes, our e-waste recycling includes data destruction/);
+  });
+
   it('holds a budget against our prices: a sum said and asked whether it is enough asks a price', async () => {
     const shed = await ask('I have about $350 for hauling a 8x10 shed. Is that enough?');
     expect(shed.body.message).toMatch(/^Small sheds \(6x8\) are \$400-\$600/);

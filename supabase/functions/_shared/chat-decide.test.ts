@@ -4,6 +4,7 @@ import {
   ASK_US,
   asksHowWeWork,
   decide,
+  howWeWorkAsked,
   FALLBACK_PREFIX,
   FALLBACK_REPLY,
   FALLBACK_REPLY_ES,
@@ -1381,7 +1382,11 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(asksHowWeWork('What do you do with items that can still be used?')).toBe(true);
     expect(asksHowWeWork('What happens to the things you haul away?')).toBe(true);
     expect(asksHowWeWork('Does someone have to be home?')).toBe(true);
-    expect(asksHowWeWork('If you haul them off, what happens to the data on the drives?')).toBe(false);
+    // The data on old devices is a question of its own (data destruction), not of where things go.
+    expect(howWeWorkAsked('If you haul them off, what happens to the data on the drives?')).toBe(
+      'data destruction',
+    );
+    expect(howWeWorkAsked('What happens to the things you haul away?')).toBe('donate');
     expect(asksHowWeWork('Can you take the couch and the fridge?')).toBe(false);
   });
 

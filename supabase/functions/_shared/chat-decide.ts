@@ -779,6 +779,10 @@ const PAID_WHEN =
 // do before we come ("do you take bags of clothes" asks of a thing)
 const PREPARE =
   /\b(?:whether|if) (?:i|we) should(?: \w+){0,4} (?:bag|box|pack|bundle)\b|\b(?:should|do|must|(?:need|have|got) to|gotta) (?:i|we) (?:\w+ )?(?:bag|box|pack|bundle)(?: up)?\b(?! springs?\b)|\b(?:should|do|must|(?:need|have|got) to) (?:i|we)(?: \w+)? put (?:it|them|everything|all|stuff|things|the \w+)(?: \w+)? in(?:to)? (?:trash |garbage |plastic |black )?(?:bags|boxes|bins)\b/;
+// "do you do anything about the data on old office pcs before they get recycled", "make sure nobody can
+// pull that info off": the data on old devices
+const DATA_ON_IT =
+  /\b(?:data|files|info|information)(?: \w+){0,2} (?:on|off|from) (?:(?:the|my|our|old|office|those|these|his|her|their) )*(?:pcs?|computers?|laptops?|desktops?|towers?|drives?|hard drives?|phones?|tablets?|them|it)\b|\b(?:pull|get|recover|access|wipe|erase|destroy)(?: \w+){0,2} (?:data|info|information|files)\b/;
 // "can i just send those and get a number back", "can you give me a price from those": a price from
 // photos the message tells of (see ifTold)
 const FROM_PHOTOS =
@@ -807,6 +811,7 @@ const HOW_WE_WORK: {
   // "from upstairs" asks where we take things from.
   { asks: LIFTING, keyword: 'carry', unless: WHERE_IT_IS },
   { asks: REPLY_WHEN, keyword: 'hear back' },
+  { asks: DATA_ON_IT, keyword: 'data destruction' },
   { asks: HOW_IT_GOES, keyword: 'process' },
   { asks: WHO_COMES, keyword: 'subcontractor' },
   { asks: LICENSED, keyword: 'licensed' },
@@ -826,7 +831,7 @@ const HOW_WE_WORK: {
     // of one thing, which the entry does not name.
     unless: /\bwhich\b|\b(?:does|do|will|would|can|could) (?:the|my|our|this|that|those|these) \w+/,
     unlessTold:
-      /\b(?:electronics|e ?waste|computers?|laptops?|tvs?|televisions?|monitors?|phones?|batteries)\b/,
+      /\b(?:electronics|e ?waste|computers?|laptops?|pcs?|desktops?|hard drives?|tvs?|televisions?|monitors?|phones?|batteries|data)\b/,
   },
 ];
 
