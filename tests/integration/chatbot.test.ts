@@ -1293,6 +1293,13 @@ describe('chatbot answers from the seeded Q&A bank', () => {
       expect((await ask(q)).body.message, q).toMatch(/^Yes, our e-waste recycling includes data destruction/);
   });
 
+  it('reads "is he right?" after a sum as asking whether that budget is enough', async () => {
+    const garage = await ask(
+      "Ours is a normal two-car garage. My wife swears it can't be more than $350. Is she right?",
+    );
+    expect(garage.body.message).toMatch(/^The average garage cleanout is \$300-\$500/);
+  });
+
   it('holds a budget against our prices: a sum said and asked whether it is enough asks a price', async () => {
     const shed = await ask('I have about $350 for hauling a 8x10 shed. Is that enough?');
     expect(shed.body.message).toMatch(/^Small sheds \(6x8\) are \$400-\$600/);
