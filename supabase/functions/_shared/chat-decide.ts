@@ -941,7 +941,7 @@ const HANDLE_THIS =
  */
 function serviceOfTheStory(message: string, said: string, read: Reading): QnaMatch | undefined {
   // "is this the kind of estate job you take on" names its service, whatever the story is most like.
-  const services = readAll(read).filter((m) => m.category === OFFERED);
+  const services = servicesRead(read);
   const named = services.find((m) => keywordSaid(m, said));
   if (named) return named;
   // A question that points at a sentence naming what we do not do ("…mom can't get it fixed. Is that
@@ -953,9 +953,17 @@ function serviceOfTheStory(message: string, said: string, read: Reading): QnaMat
   if (first?.category === OFFERED && first.score >= CONFIDENT_SCORE) return first;
   // "Our small office is closing. We need desks, chairs and four filing cabinets gone. Is that something
   // you do?": the service whose keywords the story says most, at least twice and more than any other.
+  return saidMost(services, message, 2);
+}
+
+/** The service entries read for the message and for the sentence that asks. */
+const servicesRead = (read: Reading) => readAll(read).filter((m) => m.category === OFFERED);
+
+/** Of `entries`, the one whose keywords `message` says most, at least `least` times and more than any other. */
+function saidMost(entries: QnaMatch[], message: string, least: number): QnaMatch | undefined {
   const hits = (m: QnaMatch) => keywordsSaid(m, message);
-  const [most, next] = [...services].sort((a, b) => hits(b) - hits(a));
-  return most && hits(most) >= 2 && (!next || hits(next) < hits(most)) ? most : undefined;
+  const [most, next] = [...entries].sort((a, b) => hits(b) - hits(a));
+  return most && hits(most) >= least && (!next || hits(next) < hits(most)) ? most : undefined;
 }
 
 // "can you clear out the whole garage", "can you meet me there and empty the whole unit", asked of us
@@ -987,11 +995,9 @@ export const cleanoutPlaceAsked = (message: string) => {
 function cleanoutAsked(message: string, said: string, read: Reading): QnaMatch | undefined {
   const place = placeToClear(said);
   if (!place) return undefined;
-  const services = readAll(read).filter((m) => m.category === OFFERED);
+  const services = servicesRead(read);
   if (!THE_WHOLE_THING.has(place)) return services.find((m) => (m.keywords ?? []).includes(place));
-  const hits = (m: QnaMatch) => keywordsSaid(m, message);
-  const [most, next] = [...services].sort((a, b) => hits(b) - hits(a));
-  return most && hits(most) > 0 && (!next || hits(next) < hits(most)) ? most : undefined;
+  return saidMost(services, message, 1);
 }
 
 // A day asked for that is today, and a clause that asks us to come or take something then.
