@@ -29,6 +29,7 @@ import { FIFTEENTH_ANSWERABLE, FIFTEENTH_UNANSWERABLE } from './fifteenth.ts';
 import { SIXTEENTH_ANSWERABLE, SIXTEENTH_UNANSWERABLE } from './sixteenth.ts';
 import { SEVENTEENTH_ANSWERABLE, SEVENTEENTH_UNANSWERABLE } from './seventeenth.ts';
 import { EIGHTEENTH_ANSWERABLE, EIGHTEENTH_UNANSWERABLE } from './eighteenth.ts';
+import { NINETEENTH_ANSWERABLE, NINETEENTH_UNANSWERABLE } from './nineteenth.ts';
 import { HELD_OUT_ANSWERABLE, HELD_OUT_UNANSWERABLE } from './held-out.ts';
 import { UNANSWERABLE } from './unanswerable.ts';
 
@@ -160,6 +161,12 @@ const SETS = {
     unseen: false,
     label: 'All three styles, an eighteenth batch (a helper, SPEC and content only)',
   },
+  nineteenth: {
+    answerable: NINETEENTH_ANSWERABLE,
+    unanswerable: NINETEENTH_UNANSWERABLE,
+    unseen: false,
+    label: 'All three styles, a nineteenth batch (a helper, SPEC and content only)',
+  },
   blind: {
     answerable: BLIND_ANSWERABLE,
     unanswerable: BLIND_UNANSWERABLE,
@@ -202,10 +209,10 @@ const SETS = {
  * and is held to the same targets, as are `fresh`, a later batch in that style, `short`, chat-box
  * questions of a few words, `medium`, a sentence or two of situation and question, and `mixed`,
  * `varied`, `later`, `seventh`, `eighth`, `ninth`, `tenth`, `eleventh`, `twelfth`, `thirteenth`,
- * `fourteenth`, `fifteenth`, `sixteenth`, `seventeenth` and `eighteenth`, all three styles at once (each
- * written by a helper who saw only SPEC.md, src/content and facts.ts). `blind`, `blind2`, `blind3` and
- * `blind4` (later batches in mixed styles) were written apart and never used to tune anything; nor is
- * `held-out` (issue 27), which is run only when asked for by name.
+ * `fourteenth`, `fifteenth`, `sixteenth`, `seventeenth`, `eighteenth` and `nineteenth`, all three styles
+ * at once (each written by a helper who saw only SPEC.md, src/content and facts.ts). `blind`, `blind2`,
+ * `blind3` and `blind4` (later batches in mixed styles) were written apart and never used to tune
+ * anything; nor is `held-out` (issue 27), which is run only when asked for by name.
  */
 export type Split = 'dev' | 'holdout' | 'all' | keyof typeof SETS;
 
