@@ -143,6 +143,34 @@ describe('situationReply', () => {
     expect(situationReply(`We are free on Saturday. ${asking}`, asking)).toBeNull();
   });
 
+  it('reads shortened weekdays, "it\'s <day> at <time>", a call answered and "working then"', () => {
+    // A time planned on a day said in short, asked whether we are open then.
+    expect(situationReply('yall open at 6:45 on a weds morning?')).toMatch(
+      /On Wednesday we work 7 AM to 7 PM, so 6:45 AM is before we open\./,
+    );
+    expect(momentOf('its thurs at 1:30 can u come today')).toEqual({ hour: 13.5, day: 4 });
+    // "It's Tuesday at 12:30": the time now, held against the same-day cut-off.
+    const now =
+      "It's Tuesday at 12:30 and my landlord walk-through is tomorrow morning. If I call right now could you still get the couch out today?";
+    expect(situationReply(now, 'If I call right now could you still get the couch out today?')).toMatch(
+      /^Yes: it's before 2 PM/,
+    );
+    // Whether anyone picks up a call at a time planned.
+    const call =
+      'I work until 6 on weekdays. If I call you at 6:30 on a Thursday evening will anyone pick up?';
+    expect(situationReply(call, 'If I call you at 6:30 on a Thursday evening will anyone pick up?')).toMatch(
+      /On Thursday we work 7 AM to 7 PM, so 6:30 PM is within our hours\./,
+    );
+    // "Are you even working then?" of the time the sentence before plans ("around 6 pm for the pickup").
+    const then =
+      "We're thinking Sunday around 6 pm for the pickup since that's when my husband gets home. Are you even working then?";
+    expect(situationReply(then, 'Are you even working then?')).toMatch(
+      /On Sunday we work 8 AM to 5 PM, so 6 PM is after we close\./,
+    );
+    // Not a weekday: "we sat on it", "the sun".
+    expect(momentOf('the couch sat in the sun on a sat')).toEqual({ hour: null, day: null });
+  });
+
   it('points help asked after hours, at a time said that is out of hours, to 24/7 pickup', () => {
     expect(
       situationReply(

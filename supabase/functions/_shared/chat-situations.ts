@@ -65,7 +65,7 @@ const NUM = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten
 // A time of day as said: its hour, minutes and AM or PM (three groups), "7", "6:30", "3 pm".
 const CLOCK_TIME = String.raw`${NUM}(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?`;
 const WEEKDAY = String.raw`(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)`;
-const SAYS_NOW = String.raw`(?:its|it's|it is|now|rn|already|right now)\s+(?:${WEEKDAY}\s+(?:and\s+)?)?(?:(?:like|about|around|almost|nearly|just|past)\s+)*`;
+const SAYS_NOW = String.raw`(?:its|it's|it is|now|rn|already|right now)\s+(?:${WEEKDAY}\s+(?:and\s+|at\s+)?)?(?:(?:like|about|around|almost|nearly|just|past)\s+)*`;
 // What may follow a time of day, so "its 3 couches" is not three o'clock.
 const AFTER_TIME = String.raw`(?=\s*(?:$|[,.!?;:]|o'?clock\b|rn\b|right now\b|now\b|on\b|and\b|here\b|so\b|already\b|is\b|did\b|do\b|can\b|could\b|will\b|any\b|am i\b))`;
 const TIME = new RegExp(
@@ -73,8 +73,21 @@ const TIME = new RegExp(
 );
 const TIME_THEN_NOW = new RegExp(String.raw`\b${NUM}(?::(\d{2}))?\s*(am|pm)\s+(?:rn|right now|now)\b`);
 
-/** A message lower-cased, its typographic apostrophes plain ("it’s" → "it's"). */
-const lowered = (text: string) => text.toLowerCase().replace(/[’`]/g, "'");
+// The weekdays as customers shorten them ("on a weds morning", "thurs"); not "sat" or "sun", which are
+// words of their own.
+const SHORT_DAYS = /\b(?:(tue|tues)|(wed|weds)|(thu|thur|thurs)|(fri))\b\.?/g;
+
+/**
+ * A message lower-cased, its typographic apostrophes plain ("it’s" → "it's") and its shortened weekdays
+ * spelled out.
+ */
+const lowered = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[’`]/g, "'")
+    .replace(SHORT_DAYS, (_, tue, wed, thu) =>
+      tue ? 'tuesday' : wed ? 'wednesday' : thu ? 'thursday' : 'friday',
+    );
 
 /** What time and day the message says it is now. */
 export function momentOf(text: string): Moment {
@@ -110,19 +123,20 @@ const URGENT = /\b(emergency|burst|flood(ed|ing)?|urgent|leak(ing)?|fire)\b/;
 
 // Asking whether we work at a time ("would a crew still be around at 6:30", "would you even be working").
 const ASKS_HOURS =
-  /\b(open|closed?|close up|working|work (?:until|till|that late|late)|(?:until|till) what time|how late|still (?:be )?(?:around|there|out)|wrap (?:it )?up|too early|too late|that early|that late)\b/;
+  /\b((?:anyone|anybody|someone|somebody) (?:pick up|answer)|open|closed?|close up|working|work (?:until|till|that late|late)|(?:until|till) what time|how late|still (?:be )?(?:around|there|out)|wrap (?:it )?up|too early|too late|that early|that late)\b/;
 const WORKS = /\b(?:would|will|does|could) (?:that|this|it) work(?: for (?:you|u|yall))?\b/;
 // "Could you swing by around 3 that afternoon?": a visit asked for at a time planned.
 const VISIT =
   /\b(?:can|could|would|will) (?:you|u|yall|your (?:crew|guys|team)|a crew|someone|somebody)(?: guys| all)? (?:come|swing|stop|drop|show up|get here|be here|be there|make it|head over)\b/;
 // "…around 5:30 on Sunday. Would a crew still be out at that time?": the time the sentence before plans.
-const THAT_TIME = /\b(?:at that time|at that hour|by then|that late|that early)\b/;
+const THAT_TIME =
+  /\b(?:at that time|at that hour|by then|that late|that early|(?:working|open|around) then)\b/;
 // "It's already 9:30 at night… do you do anything after hours?": help out of hours, asked now.
 const AFTER_HOURS = /\b(?:after[ -]hours|at this hour|this time of night)\b/;
 // A time of day planned, not now: "at 6:30", "around 3 in the afternoon", "by 8 am"; not "at 3 couches".
 // "until 8" and "before 7" ask of the hours' edge, which the hours themselves answer.
 const PLANNED = new RegExp(
-  String.raw`\b(?:at|around|about|by)\s+(?:like\s+)?${CLOCK_TIME}(?:\s+(?:in the|at)\s+(morning|afternoon|evening|night))?(?=\s*(?:$|[,.!?;:]|o'?clock\b|or\b|and\b|on\b|that\b|this\b|then\b|so\b|would\b|will\b|is\b|are\b|do\b|does\b|can\b|could\b|after\b|once\b|when\b))`,
+  String.raw`\b(?:at|around|about|by)\s+(?:like\s+)?${CLOCK_TIME}(?:\s+(?:in the|at)\s+(morning|afternoon|evening|night))?(?=\s*(?:$|[,.!?;:]|o'?clock\b|or\b|and\b|on\b|for\b|that\b|this\b|then\b|so\b|would\b|will\b|is\b|are\b|do\b|does\b|can\b|could\b|after\b|once\b|when\b))`,
 );
 // "is 7:30 AM too early?": a time planned, asked whether it is too early or too late for us.
 const TOO_EARLY = new RegExp(
@@ -160,7 +174,7 @@ function plannedReply(text: string, asking: string): string | null {
   const hour = toHour(h, minutes, suffix, evening ? 'evening' : early ? 'morning' : part);
   const named = (t: string) => DAYS.filter((d) => new RegExp(String.raw`\b${d}s?\b`).test(t));
   const inAsking = named(a);
-  const inText = named(text.toLowerCase());
+  const inText = named(whole);
   const day = inAsking.length === 1 ? inAsking[0] : inText.length === 1 ? inText[0] : undefined;
   if (day === undefined) return null;
   const index = DAYS.indexOf(day);
@@ -179,13 +193,18 @@ function plannedReply(text: string, asking: string): string | null {
  */
 export function situationReply(text: string, asking = text): string | null {
   // What the message asks, without the words that say what day it is ("today is wednesday").
-  const t = text
-    .toLowerCase()
-    .replace(new RegExp(String.raw`\b(?:today is|its|it's|it is)\s+${WEEKDAY}\b`, 'g'), '');
+  const t = lowered(text).replace(
+    new RegExp(String.raw`\b(?:today is|its|it's|it is)\s+${WEEKDAY}\b`, 'g'),
+    '',
+  );
   const { hour, day } = momentOf(text);
   if (URGENT.test(t) && /\btonight\b/.test(t))
     return `We offer 24/7 emergency pickup, so call ${PHONE} now and we will get a crew out to you.`;
-  if (hour === null && day === null) return plannedReply(text, asking);
+  // "yall open at 6:45 on a weds morning?": with no time said to be now, a time planned is asked of.
+  if (hour === null) {
+    const planned = plannedReply(text, asking);
+    if (planned || day === null) return planned;
+  }
   const hours = day === null ? null : hoursOn(day);
   // No day said: the hours of most days (Monday to Saturday).
   const { opens, closes } = hours ?? OPENING_HOURS[0];
