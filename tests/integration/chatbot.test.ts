@@ -1087,6 +1087,30 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(near.body.message).toMatch(/^Yes, we serve all of Tempe/);
   });
 
+  it('reads "clean-outs", "clear-outs" and "shud" as the words the bank uses (seeded synonyms)', async () => {
+    const howLong = await ask(
+      'We need the garage emptied before the painter shows up at noon. How long do your garage clear-outs usually take?',
+    );
+    expect(howLong.body.message).toMatch(/^Most garage cleanouts take 1-2 hours/);
+    const garage = await ask(
+      "My husband calls the garage his workshop, but it's really boxes from three moves and a dozen rusty bikes. Do you do full garage clean-outs?",
+    );
+    expect(garage.body.message).toMatch(/^Yes, we clear garages/);
+    const ahead = await ask('how far in advance shud i schedule');
+    expect(ahead.body.message).toMatch(/^We recommend booking 24-48 hours in advance/);
+  });
+
+  it('refuses a move asked as "do that move" and storage asked as "a warehouse where we could keep a few pieces"', async () => {
+    const move = await ask(
+      'My father is moving into assisted living. We need someone to take his bed, recliner and TV from his house and set them up in his new place. Could you do that move for us?',
+    );
+    expect(move.body.message).toMatch(/^No, we don't do moving/);
+    const storage = await ask(
+      "We're renting out our house furnished for six months. Do you have a warehouse where we could keep a few pieces until we're back?",
+    );
+    expect(storage.body.message).toMatch(/^No, we don't rent storage units/);
+  });
+
   it('answers the service a question names after a story, whatever the story is most like', async () => {
     const reply = await ask(
       "My sister and I live in Ohio. Our aunt's condo in Mesa holds forty years of belongings, and we'd like her photos and papers set aside. Is this the kind of estate job you take on?",
