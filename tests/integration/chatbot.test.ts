@@ -1111,6 +1111,13 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(storage.body.message).toMatch(/^No, we don't rent storage units/);
   });
 
+  it('prices one thing the catalogue files under furniture as a single item ("whats that run")', async () => {
+    const one = await ask('just one old love seat, whats that run');
+    expect(one.body.message).toMatch(/^Single items like a mattress or couch are priced/);
+    const load = await ask('an old futon, a love seat, a dresser and a pile of boxes, whats that run');
+    expect(load.body.message).not.toMatch(/^Single items/);
+  });
+
   it('answers the service a question names after a story, whatever the story is most like', async () => {
     const reply = await ask(
       "My sister and I live in Ohio. Our aunt's condo in Mesa holds forty years of belongings, and we'd like her photos and papers set aside. Is this the kind of estate job you take on?",

@@ -1382,7 +1382,7 @@ function subjectOnly(message: string, asking: string, read: Reading): BankReply 
 // take"), and how the question of an entry that gives one begins.
 const GIVES = [
   {
-    asks: /\b(?:how much|cost|costs|costing|charge|charges|ballpark|(?:usually|typically|normally|generally|roughly|actually) come to|(?:would|will|does|did) (?:it|that|this|the (?:total|bill))(?: all| usually| typically)? come to|expect to pay|end up paying|price (?:for|to|of|on)|(?:run|set) (?:me|us)(?: back)?|run with (?:you|u|yall)|(?:jobs?|usually|normally|typically|generally) run(?=\s*(?:$|[?.!,]|(?:for|with|me|us|you|about|around|roughly)\b)))\b/,
+    asks: /\b(?:how much|cost|costs|costing|charge|charges|ballpark|(?:usually|typically|normally|generally|roughly|actually) come to|(?:would|will|does|did) (?:it|that|this|the (?:total|bill))(?: all| usually| typically)? come to|expect to pay|end up paying|price (?:for|to|of|on)|(?:run|set) (?:me|us)(?: back)?|(?:whats|what's|what (?:is|does|would|will)) (?:that|it|this)(?: usually| typically)? run|run with (?:you|u|yall)|(?:jobs?|usually|normally|typically|generally) run(?=\s*(?:$|[?.!,]|(?:for|with|me|us|you|about|around|roughly)\b)))\b/,
     kind: /^how much\b/i,
   },
   {
@@ -1429,7 +1429,12 @@ function asksAPriceOrATimeFor(
   // The job by a word of the entry's question, or by a thing the catalogue names that is one of its
   // keywords ("the jacuzzi… what would removal run us": "jacuzzi" is a keyword of the hot tub's price;
   // "backyard", a keyword of the shed's, names no thing).
-  const saysKeyword = (m: QnaMatch) => read.items.some((i) => (m.keywords ?? []).includes(i.name));
+  // A thing whose entry is what a single item's price names is one of its keywords too ("just one old
+  // love seat, whats that run": a love seat is furniture).
+  const itemOf = (m: QnaMatch, item: QnaMatch) =>
+    forOneItem(m) && jobOf(m).some((w) => words(item.question).some((x) => stem(x) === stem(w)));
+  const saysKeyword = (m: QnaMatch) =>
+    read.items.some((i) => (m.keywords ?? []).includes(i.name) || itemOf(m, i.entry));
   const named = [...read.matches, ...(read.focus ?? [])].filter(
     (m, i, all) =>
       all.findIndex((o) => o.id === m.id) === i &&
