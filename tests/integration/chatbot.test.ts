@@ -1118,6 +1118,20 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(load.body.message).not.toMatch(/^Single items/);
   });
 
+  it('reads a neighbourhood said to be in a town we serve as part of it, and "send trucks up there" as asking if we come', async () => {
+    const glendale = await ask("I'm in Arrowhead Ranch in Glendale. Do you go that far west?");
+    expect(glendale.body.message).toMatch(/^Yes, we also serve .*Glendale/);
+    // Near a town we serve is not in it.
+    const near = await ask("I'm in Buckeye near Phoenix. Do you go that far west?");
+    expect(near.body.message).toBe(FALLBACK_REPLY);
+    const phoenix = await ask("I'm over by Moon Valley in north Phoenix. Do you send trucks up there?");
+    expect(phoenix.body.message).toMatch(/^Yes, we serve all of Phoenix/);
+    const photos = await ask(
+      "I'm over by Moon Valley in north Phoenix. Can you send your crew a few photos first?",
+    );
+    expect(photos.body.message).toMatch(/^Yes! Text photos/);
+  });
+
   it('answers the service a question names after a story, whatever the story is most like', async () => {
     const reply = await ask(
       "My sister and I live in Ohio. Our aunt's condo in Mesa holds forty years of belongings, and we'd like her photos and papers set aside. Is this the kind of estate job you take on?",

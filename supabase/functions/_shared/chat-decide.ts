@@ -524,7 +524,8 @@ function replyTo(message: string, reading: Reading): BankReply {
   // your truck come all the way out here" is no question of who does the work), but not which places
   // we serve ("which cities do you go to").
   const asked = placeAsked(asking, read, message);
-  const otherTown = !!asked && !keywordSaid(asked, asking) && namesAnUnknownPlace(message, read.unknown);
+  const otherTown =
+    !!asked && !keywordSaid(asked, asking) && namesAnUnknownPlace(message, read.unknown, false, asked);
   const place = asked && !yesToAPrice(asking, asked) && !otherTown ? asked : null;
   const comesThere = !!place && COMES_THERE.test(asking.toLowerCase()) && !asksSo(ASKS_WHICH, asking);
   const there = (entry: QnaMatch): BankReply => ({ message: entry.answer, answered: true, matches: [entry] });
@@ -534,8 +535,13 @@ function replyTo(message: string, reading: Reading): BankReply {
   // answer found by the story's words alone ("Disassembly is part of the job") gives way to one for
   // what the sentence that asks names.
   // What we do not do is still said plainly.
+  // Nor does a place asked whether we come there ("I'm over by Moon Valley in north Phoenix. Do you send
+  // trucks up there?": "send" asks for no photos).
   const storyOnly = (m: QnaMatch) =>
-    !refuses(m) && !mentions(m, askingSentence(message), true) && !read.focus?.some((f) => f.id === m.id);
+    !refuses(m) &&
+    !(comesThere && m.category === SERVICE_AREA) &&
+    !mentions(m, askingSentence(message), true) &&
+    !read.focus?.some((f) => f.id === m.id);
   if (whole.answered && read.focus && storyOnly(whole.matches[0]!)) {
     const focused = focusedReply(message, asking, read, read.focus);
     const first = focused.answered ? focused.matches[0] : undefined;
@@ -1063,11 +1069,21 @@ const THERE =
  * so the place the bank knows answers nothing, unless the part that asks names it ("moving to Flagstaff,
  * do you come out to Mesa"). "just off Coral Gables" names a street, not a town.
  */
-function namesAnUnknownPlace(message: string, unknown: readonly string[], anyCase = false): boolean {
+function namesAnUnknownPlace(
+  message: string,
+  unknown: readonly string[],
+  anyCase = false,
+  known?: QnaMatch,
+): boolean {
   const name = anyCase ? /(?<=\b(?:in|to) )[a-z]{3,}\b/gi : /(?<=\b(?:in|to) )[A-Z][a-z]{2,}\b/g;
-  const named = [...message.matchAll(name)].map((m) => m[0].toLowerCase());
+  // "I'm in Arrowhead Ranch in Glendale": a name said to be in the place the bank knows is part of it.
+  const partOf = (m: RegExpExecArray) =>
+    !!known && keywordSaid(known, PART_OF.exec(message.slice(m.index + m[0].length))?.[1] ?? '');
+  const named = [...message.matchAll(name)].filter((m) => !partOf(m)).map((m) => m[0].toLowerCase());
   return named.some((w) => unknown.includes(w) && wordKind(w) === 'rare');
 }
+// What follows a name to say it is inside a place: "(Arrowhead Ranch) in Glendale"; "near Peoria" is not.
+const PART_OF = /^(?: [A-Za-z]+){0,2},? (?:in|of) ((?:[A-Za-z]+ ?){1,3})/;
 
 /**
  * "north peoria here… you seem to be mostly east valley. do you come out to peoria": of the places
