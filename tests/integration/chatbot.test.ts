@@ -1132,6 +1132,16 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(photos.body.message).toMatch(/^Yes! Text photos/);
   });
 
+  it('holds a far place against the service area when the message opens with it, or when "can your crew do it" asks of a job told there', async () => {
+    const opens = await ask('prescott valley - do yall serve it');
+    expect(opens.body.message).toMatch(/^No, we don't work outside the Phoenix Valley/);
+    const job = await ask('We have a condo in Las Vegas that needs a full cleanout. Can your crew do it?');
+    expect(job.body.message).toMatch(/^No, we don't work outside the Phoenix Valley/);
+    // A thing bought far away is here now.
+    const thing = await ask('I bought a couch in Tucson years ago. Can you take it?');
+    expect(thing.body.message).not.toMatch(/outside the Phoenix Valley/);
+  });
+
   it('answers the service a question names after a story, whatever the story is most like', async () => {
     const reply = await ask(
       "My sister and I live in Ohio. Our aunt's condo in Mesa holds forty years of belongings, and we'd like her photos and papers set aside. Is this the kind of estate job you take on?",

@@ -1153,6 +1153,13 @@ function asksOfAway(message: string, away: QnaMatch, read: Reading): boolean {
     return i >= 0 && own.slice(0, i).every((w) => OPENS_WITH.has(w));
   };
   if (inPart.some(opens)) return true;
+  // "prescott valley - do yall serve it": a message that opens with the place alone, then asks of it.
+  const opening = words(/^[^,\-–—:?!.]+(?=[,\-–—:?!.])/.exec(message.trim())?.[0] ?? '').join(' ');
+  if (
+    awayKeys.some((k) => k.join(' ') === opening) &&
+    (pointsBack(part) || COMES_THERE.test(part.toLowerCase()))
+  )
+    return true;
   // "I have a storage unit in Kingman that needs emptying, can you come out?": the sentence that asks
   // names where the job is, before its question, when it names no place we serve after it ("they
   // retired to Prescott and left it all in our Scottsdale garage, can you haul it?").
@@ -1182,12 +1189,22 @@ function asksOfAway(message: string, away: QnaMatch, read: Reading): boolean {
   );
   const ours = /\b(?:here|our|us|(?:my|at) (?:house|home|place|garage))\b/.test(all.join(' '));
   if (livesThere && THEIR_PLACE.test(pointing) && !ours && servedLast < 0) return true;
+  // "We have a condo in Las Vegas that needs a full cleanout. Can your crew do it?": the job told before,
+  // where we do not go, when no place we serve is named.
+  if (
+    DO_THE_JOB.test(pointing) &&
+    servedLast < 0 &&
+    awayKeys.some((k) => at(k).some((i) => i < from && jobAt(i)))
+  )
+    return true;
   const pointsThere = (text: string) => THERE.test(text) || GO_THERE.test(text) || DONE_THERE.test(text);
   if (!pointsThere(saidIn) && !THERE.test(pointing) && !DONE_THERE.test(pointing)) return false;
   // Pointed at: the place told last before the part that asks is the one we do not go to.
   return last(away) > servedLast;
 }
 
+// "can your crew do it", "could you handle that job": the job told before ("can you take it" may be a thing).
+const DO_THE_JOB = / (?:do|handle|tackle) (?:it|that|this|that job|this job|the job) /;
 // "lives in", "living in", "stays in": someone's home is the place that follows.
 const LIVES = new Set('lives live living stays resides reside'.split(' '));
 // The place of someone told of before: "her garage", "their house".
