@@ -1142,6 +1142,13 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(thing.body.message).not.toMatch(/outside the Phoenix Valley/);
   });
 
+  it('reads "can your crew do it?" after a job told as asking whether we do that job', async () => {
+    const condo = await ask("My sister's condo in Tempe needs a full cleanout. Can your crew do it?");
+    expect(condo.body.message).toMatch(/^Yes, we clear homes, apartments and condos/);
+    const today = await ask('The garage is packed with boxes. Can you do it today?');
+    expect(today.body.message).toMatch(/same day/);
+  });
+
   it('answers the service a question names after a story, whatever the story is most like', async () => {
     const reply = await ask(
       "My sister and I live in Ohio. Our aunt's condo in Mesa holds forty years of belongings, and we'd like her photos and papers set aside. Is this the kind of estate job you take on?",

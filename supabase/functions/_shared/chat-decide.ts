@@ -937,9 +937,9 @@ function serviceNamed(said: string, read: Reading): QnaMatch | undefined {
 }
 
 // "is this the kind of job you handle", "is that something you guys do", "is that a service you offer",
-// "can you help with this"
+// "can you help with this", "can your crew do it"
 const HANDLE_THIS =
-  /\b(?:is|are) (?:this|that|it|these|those) (?:\w+ ){0,2}(?:something|the (?:kind|type|sort) of (?:\w+ )?(?:job|thing|work|service)|a (?:job|service))\b(?: \w+){0,2} (?:you|u|yall|your (?:company|crew|team|guys))(?: guys)?(?: \w+)? (?:handles?|do|does|take on|help with|deal with|offers?|provides?)\b|\b(?:do|can|could|would) (?:you|u|yall)(?: guys)? (?:handle|take on|help with|deal with) (?:this|that|it|something like (?:this|that)|(?:jobs?|things?) like (?:this|that)|this (?:kind|type|sort) of (?:\w+ )?(?:job|thing|work))\b/;
+  /\b(?:is|are) (?:this|that|it|these|those) (?:\w+ ){0,2}(?:something|the (?:kind|type|sort) of (?:\w+ )?(?:job|thing|work|service)|a (?:job|service))\b(?: \w+){0,2} (?:you|u|yall|your (?:company|crew|team|guys))(?: guys)?(?: \w+)? (?:handles?|do|does|take on|help with|deal with|offers?|provides?)\b|\b(?:do|can|could|would) (?:you|u|yall)(?: guys)? (?:handle|take on|help with|deal with) (?:this|that|it|something like (?:this|that)|(?:jobs?|things?) like (?:this|that)|this (?:kind|type|sort) of (?:\w+ )?(?:job|thing|work))\b|\b(?:can|could|would|will) (?:you|u|yall|your (?:crew|team|guys|company))(?: guys)? (?:do|tackle) (?:it|this|that|this job|that job|the job)$/;
 /**
  * "my father passed away… his house is full. is this something you handle?": the service the sentence
  * that asks names by one of its keywords ("is this the kind of estate job you handle"), else the one the
