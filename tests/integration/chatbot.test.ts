@@ -1149,6 +1149,17 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(today.body.message).toMatch(/same day/);
   });
 
+  it('answers "is this the kind of job you take on" with the service whose keywords the story says, over one only like it', async () => {
+    const probate = await ask(
+      "We're handling probate for my uncle, who was a bit of a collector. The house is full from floor to ceiling and the attorney says it has to be empty before it can be listed. Is this the kind of job you take on?",
+    );
+    expect(probate.body.message).toMatch(/^Yes, we handle estate cleanouts/);
+    const remodel = await ask(
+      'We are gutting the kitchen: old cabinets, tile and drywall are piled in the driveway. Is this the kind of job you take on?',
+    );
+    expect(remodel.body.message).toMatch(/^Yes, we offer construction cleanup/);
+  });
+
   it('answers the service a question names after a story, whatever the story is most like', async () => {
     const reply = await ask(
       "My sister and I live in Ohio. Our aunt's condo in Mesa holds forty years of belongings, and we'd like her photos and papers set aside. Is this the kind of estate job you take on?",

@@ -955,11 +955,14 @@ function serviceOfTheStory(message: string, said: string, read: Reading): QnaMat
   // of that, however much the story is like a service ("my mom moved to assisted living…" tells no move).
   const before = sentenceBefore(message);
   if (readAll(read).some((m) => refuses(m) && mentions(m, before))) return undefined;
-  const first = read.matches[0];
-  if (first?.category === OFFERED && first.score >= CONFIDENT_SCORE) return first;
   // "Our small office is closing. We need desks, chairs and four filing cabinets gone. Is that something
-  // you do?": the service whose keywords the story says most, at least twice and more than any other.
-  return saidMost(services, message, 2);
+  // you do?": the service whose keywords the story says most, at least twice and more than any other,
+  // unless the entry read first is sure and the story says one of its keywords ("handling probate for my
+  // uncle… the house is full from floor to ceiling" says none of the construction entry's).
+  const most = saidMost(services, message, 2);
+  const first = read.matches[0];
+  const sure = first?.category === OFFERED && first.score >= CONFIDENT_SCORE;
+  return sure && (!most || keywordSaid(first, message)) ? first : most;
 }
 
 /** The service entries read for the message and for the sentence that asks. */
