@@ -1160,6 +1160,19 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(remodel.body.message).toMatch(/^Yes, we offer construction cleanup/);
   });
 
+  it('clears "the rest of the house" for the service the story says most, and refuses only what the question names besides the place', async () => {
+    const estate = await ask(
+      'My grandmother passed in February after living in the same house for 40 years. My mom and her siblings are all out of state. We have already taken the photos and jewelry. Can you help clear out the rest of the house?',
+    );
+    expect(estate.body.message).toMatch(/^Yes, we handle estate cleanouts/);
+    const moving = await ask(
+      "We're moving across town and the house is full of old furniture. Can you clear out the house?",
+    );
+    expect(moving.body.message).toMatch(/^Yes, we clear homes/);
+    const walls = await ask('Can you clear out the house and then tear down the old walls?');
+    expect(walls.body.message).toMatch(/^No, we don't do structural demolition/);
+  });
+
   it('answers the service a question names after a story, whatever the story is most like', async () => {
     const reply = await ask(
       "My sister and I live in Ohio. Our aunt's condo in Mesa holds forty years of belongings, and we'd like her photos and papers set aside. Is this the kind of estate job you take on?",

@@ -894,8 +894,12 @@ function howWeWork(message: string, read: Reading): BankReply | undefined {
     (sentence.length <= 3 && !sentence.some(saysWhat)) || ASKS_OF_THE_LAST.test(sentence.join(' '));
   const said = [...(short ? words(sentenceBefore(message)) : []), ...sentence].join(' ');
   if (sentence.some((w) => read.unknown.includes(w) && wordKind(w) === 'rare')) return undefined;
+  // The place a cleanout is asked of names no refusal ("clear out the rest of the house" is no demolition
+  // of houses).
+  const clearing = placeToClear(sentence.join(' '));
+  const asked = sentence.filter((w) => w !== clearing).join(' ');
   const refused = [...read.matches.slice(0, 3), ...(read.focus ?? []).slice(0, 3)].some(
-    (m) => refuses(m) && mentions(m, askingSentence(message)),
+    (m) => refuses(m) && mentions(m, asked),
   );
   if (refused) return undefined;
   const priceAsked = GIVES[0]!.asks.test(said);
@@ -979,7 +983,7 @@ function saidMost(entries: QnaMatch[], message: string, least: number): QnaMatch
 // ("proving i'm allowed to clear his house", "do you think i should empty the garage first" ask for no
 // cleanout)
 const CLEAR_OUT =
-  /\b(?:can|could|will|would|do|does) (?:you|u|yall|your \w+)(?: guys| crew)?(?: (?!think|thinks|want|need|should|mind|i|we)\w+){0,4} (?:clear|empty|clean out)(?: out)?(?: all(?: of)?)?(?: the| my| our| his| her| their| this| that| your| an?)?(?: whole| entire)? ([a-z]+(?: unit)?)\b/;
+  /\b(?:can|could|will|would|do|does) (?:you|u|yall|your \w+)(?: guys| crew)?(?: (?!think|thinks|want|need|should|mind|i|we)\w+){0,4} (?:clear|empty|clean out)(?: out)?(?: all(?: of)?| (?:the )?rest of)?(?: the| my| our| his| her| their| this| that| your| an?)?(?: whole| entire)? ([a-z]+(?: unit)?)\b/;
 const THE_WHOLE_THING = new Set(['thing', 'place', 'lot', 'space', 'everything']);
 // "is clearing an entire garage something you do": a cleanout named as the thing we may do
 const CLEARING =
@@ -1005,9 +1009,14 @@ function cleanoutAsked(message: string, said: string, read: Reading): QnaMatch |
   const place = placeToClear(said);
   if (!place) return undefined;
   const services = servicesRead(read);
-  if (!THE_WHOLE_THING.has(place)) return services.find((m) => (m.keywords ?? []).includes(place));
+  // "My grandmother passed… can you help clear out the rest of the house?": a home is cleared for the
+  // service the story says most (an estate), else as any home is.
+  if (A_HOME.has(place)) return saidMost(services, message, 2) ?? services.find((m) => keywordOf(m, place));
+  if (!THE_WHOLE_THING.has(place)) return services.find((m) => keywordOf(m, place));
   return saidMost(services, message, 1);
 }
+const A_HOME = new Set(['house', 'home']);
+const keywordOf = (m: QnaMatch, word: string) => (m.keywords ?? []).includes(word);
 
 // A day asked for that is today, and a clause that asks us to come or take something then.
 const TODAY = /\b(?:today|tonight|same day|this afternoon|asap|right away|right now)\b/;

@@ -59,7 +59,7 @@ const GENERIC_WORDS = [
   old older new big bigger biggest small smaller large larger huge little heavy broken busted used ugly
   nasty full whole entire normal regular usual typical basic simple rough roughly approx general average
   real actual extra random various different same certain pretty fairly super totally
-  lot lots bunch couple few some any all many much more most less other another each every both
+  lot lots bunch couple few some any all many much more most less other another each every both rest
   ton tons pile piles load loads kind kinds sort sorts type types way ways list chance shape idea part bit piece pieces
   one two three four five six seven eight nine ten first second third last next
   middle side front top bottom inside outside corner behind near nearby
