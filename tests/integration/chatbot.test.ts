@@ -1173,6 +1173,18 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(walls.body.message).toMatch(/^No, we don't do structural demolition/);
   });
 
+  it('answers "is that something you do?" after a story of one kind of thing with that thing\'s entry', async () => {
+    const mattress = await ask(
+      'We just upgraded and the old Sleepwell Cloud queen mattress is leaning against the wall. Is that something you do?',
+    );
+    expect(mattress.body.message).toMatch(/^Yes: twin and full, queen and king/);
+    // A refusal's own words in the story still count ("knock down a wall").
+    const wall = await ask(
+      'We want to knock down a wall between the kitchen and the den. Is that something you do?',
+    );
+    expect(wall.body.message).not.toMatch(/^Yes/);
+  });
+
   it('answers the service a question names after a story, whatever the story is most like', async () => {
     const reply = await ask(
       "My sister and I live in Ohio. Our aunt's condo in Mesa holds forty years of belongings, and we'd like her photos and papers set aside. Is this the kind of estate job you take on?",

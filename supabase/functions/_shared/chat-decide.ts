@@ -181,6 +181,8 @@ const ASKS_TO_TAKE =
 export const NOT_OFFERED = 'Not offered';
 /** The entry for what the company cannot take (hazardous waste); catalogue items name it. */
 export const NOT_TAKEN = 'Not taken';
+/** Entries for the kinds of things we take ("Do you take mattresses?") are seeded so. */
+const ITEMS = 'Items';
 /** Things we must see before saying yes ("a pool table"): the entry asks for a photo. */
 export const ASK_US = 'Ask us';
 /** The category of the entries for the services we offer ("Do you do garage cleanouts?"). */
@@ -957,8 +959,9 @@ function serviceOfTheStory(message: string, said: string, read: Reading): QnaMat
   // A question that points at a sentence naming what we do not do ("…mom can't get it fixed. Is that
   // something you handle?", "…wants someone to run an estate sale. Is that a service you offer?") asks
   // of that, however much the story is like a service ("my mom moved to assisted living…" tells no move).
+  // By a keyword: "…leaning against the wall. Is that something you do?" is no demolition of walls.
   const before = sentenceBefore(message);
-  if (readAll(read).some((m) => refuses(m) && mentions(m, before))) return undefined;
+  if (readAll(read).some((m) => refuses(m) && saysAKeyword(m, before))) return undefined;
   // "Our small office is closing. We need desks, chairs and four filing cabinets gone. Is that something
   // you do?": the service whose keywords the story says most, at least twice and more than any other,
   // unless the entry read first is sure and the story says one of its keywords ("handling probate for my
@@ -966,7 +969,12 @@ function serviceOfTheStory(message: string, said: string, read: Reading): QnaMat
   const most = saidMost(services, message, 2);
   const first = read.matches[0];
   const sure = first?.category === OFFERED && first.score >= CONFIDENT_SCORE;
-  return sure && (!most || keywordSaid(first, message)) ? first : most;
+  if (sure && (!most || keywordSaid(first, message))) return first;
+  // "…the old Sleepwell Cloud queen mattress is leaning against the wall. Is that something you do?": the
+  // one kind of thing the story names, when it names no service.
+  const kinds = [...new Set(read.items.map((i) => i.entry.id))];
+  const thing = read.items.find((i) => i.entry.category === ITEMS)?.entry;
+  return most ?? (kinds.length === 1 ? thing : undefined);
 }
 
 /** The service entries read for the message and for the sentence that asks. */
@@ -1715,8 +1723,12 @@ function mentions(entry: QnaMatch, question: string, slips = false): boolean {
   const said = words(question).map(stem);
   const saidSet = new Set(said);
   const named = (w: string) => saidSet.has(w) || (slips && said.some((s) => slipOf(s, w)));
-  if (subjectOf(entry).some((w) => named(stem(w)))) return true;
-  const text = ` ${said.join(' ')} `;
+  return subjectOf(entry).some((w) => named(stem(w))) || saysAKeyword(entry, question);
+}
+
+/** Whether `question` says one of an entry's keywords (stemmed, as `mentions` reads them). */
+function saysAKeyword(entry: QnaMatch, question: string): boolean {
+  const text = ` ${words(question).map(stem).join(' ')} `;
   return (entry.keywords ?? []).some((k) => text.includes(` ${words(k).map(stem).join(' ')} `));
 }
 
