@@ -1185,6 +1185,15 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(wall.body.message).not.toMatch(/^Yes/);
   });
 
+  it('does not say how to pay with a thing the sentence before names in words no entry knows', async () => {
+    const points = await ask(
+      'My employer gives us Valleywise Perks points for home services. Can I pay you with those?',
+    );
+    expect(points.body.message).toBe(FALLBACK_REPLY);
+    const card = await ask('I only have cash and a credit card. Can I pay you with those?');
+    expect(card.body.message).toMatch(/^We accept cash, check and credit card/);
+  });
+
   it('answers the service a question names after a story, whatever the story is most like', async () => {
     const reply = await ask(
       "My sister and I live in Ohio. Our aunt's condo in Mesa holds forty years of belongings, and we'd like her photos and papers set aside. Is this the kind of estate job you take on?",

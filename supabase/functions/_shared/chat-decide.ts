@@ -419,6 +419,7 @@ const NEVER_SAID_ANYWHERE =
 // "Our PODS container is arriving Friday. Can your crew load it for us?": loading the customer's own
 // container or truck, which is moving help, not hauling away.
 const LOAD_IT = /\bload (?:it|them|that|this|everything|our stuff|my stuff)\b/;
+const PAY_WITH_IT = /\bpay(?: you| u| yall)?(?: \w+)? (?:with|using|in) (?:those|them|these|that|this|it)\b/;
 const THEIR_CONTAINER =
   /\b(?:pods?|u ?haul|moving (?:truck|container|pod)|shipping container|storage container|dumpster|rented (?:a |the )?(?:truck|trailer|box truck))\b/;
 
@@ -480,6 +481,10 @@ function replyTo(message: string, reading: Reading): BankReply {
   // "is there a student discount": an entry answers only when the bank knows the thing asked for.
   const wanted = askedFor(askingPart(message));
   if (wanted && read.unknown.includes(wanted) && wordKind(wanted) !== 'generic') return unsure();
+  // "My employer gives us Valleywise Perks points. Can I pay you with those?": paying with what the
+  // sentence before names, in words no entry knows.
+  const rare = (w: string) => read.unknown.includes(w) && wordKind(w) === 'rare';
+  if (PAY_WITH_IT.test(asks) && words(sentenceBefore(message)).some(rare)) return unsure();
   const whole = answerFrom(message, read.unknown, inContext(read));
   if (whole.answered && restsOnThePlace(message, read.place, whole.matches[0]!)) return unsure();
   // A thing we must see first ("a pool table") gets a request for a photo, and the question is listed
