@@ -1194,6 +1194,11 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(card.body.message).toMatch(/^We accept cash, check and credit card/);
   });
 
+  it('gives no weight limit, which the bank never states', async () => {
+    const max = await ask('Is there a max weight your truck can carry? Like how many pounds per load?');
+    expect(max.body.message).toBe(FALLBACK_REPLY);
+  });
+
   it('answers the service a question names after a story, whatever the story is most like', async () => {
     const reply = await ask(
       "My sister and I live in Ohio. Our aunt's condo in Mesa holds forty years of belongings, and we'd like her photos and papers set aside. Is this the kind of estate job you take on?",

@@ -349,8 +349,11 @@ const NEVER_SAID: readonly (readonly RegExp[])[] = [
   [
     /\b(?:get (?:it|them|that|those) back|by mistake|by accident|accidentally (?:took|taken|hauled))\b|\b(?:you|u|yall|they|your (?:crew|guys|team)) (?:took|hauled|picked up|removed) (?:yesterday|today|this morning|last)\b/,
   ],
-  // "how much does your truck weigh fully loaded": the bank gives no weights
-  [/\b(?:how much|what) (?:does|do|did|would|will|could|can|is|are) (?:\w+ ){0,4}(?:weigh|weighs|weight)\b/],
+  // "how much does your truck weigh fully loaded", "is there a max weight your truck can carry": the bank
+  // gives no weights
+  [
+    /\b(?:how much|what) (?:does|do|did|would|will|could|can|is|are) (?:\w+ ){0,4}(?:weigh|weighs|weight)\b|\b(?:max|maximum) (?:weight|load)\b|\bweight (?:limit|capacity)\b|\bhow many (?:pounds|lbs|tons)\b/,
+  ],
   // "can you take them off the roof": work up on a roof (the bank says where on the ground we pick up)
   [/\b(?:off|from|on|onto|up on) (?:the|my|our|his|her|their) roof\b/],
   // "do you know that kit?", "ever heard of that brand": what a maker's product is
