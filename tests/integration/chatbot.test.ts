@@ -1199,6 +1199,15 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(max.body.message).toBe(FALLBACK_REPLY);
   });
 
+  it('answers "cuales areas cubren" in Spanish with the areas we serve, after a story or alone', async () => {
+    const story = await ask(
+      'Vivimos en el west valley pero mi mama vive x el lado de Scottsdale y tambien necesita ayuda con su garage. Antes de llamar quiero saber a q ciudades van ustedes. Cuales areas cubren?',
+    );
+    expect(story.body.message).toMatch(/^Damos servicio en todo el Valle de Phoenix/);
+    const alone = await ask('que areas cubren');
+    expect(alone.body.message).toMatch(/^Damos servicio en todo el Valle de Phoenix/);
+  });
+
   it('answers the service a question names after a story, whatever the story is most like', async () => {
     const reply = await ask(
       "My sister and I live in Ohio. Our aunt's condo in Mesa holds forty years of belongings, and we'd like her photos and papers set aside. Is this the kind of estate job you take on?",

@@ -13,6 +13,8 @@ describe('languageOf', () => {
     expect(languageOf('vienen a mesa?')).toBe('es');
     expect(languageOf('cuanto sale vaciar un garaje')).toBe('es');
     expect(languageOf('hablan español?')).toBe('es');
+    expect(languageOf('que areas cubren')).toBe('es');
+    expect(languageOf('llegan a gilbert?')).toBe('es');
   });
 
   it('keeps English English, Spanish place names and all', () => {

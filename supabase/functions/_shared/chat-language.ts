@@ -19,7 +19,8 @@ const SPANISH = new Set(
    anticipacion reservar presupuesto cotización cotizacion gratis tarde noche lunes martes miércoles
    miercoles jueves viernes llamar llamo mudanza un sale salen vaciar garaje hablan hablar español
    espanol llegar tardan tarda llantas refrigeradores escombro construcción construccion contacto
-   contactar mueble camión camion limpiar jardín jardin ramas cama camas llevarían llevarian`
+   contactar mueble camión camion limpiar jardín jardin ramas cama camas llevarían llevarian cubren
+   cubre llegan`
     .split(/\s+/)
     .filter(Boolean),
 );
