@@ -1208,6 +1208,17 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(alone.body.message).toMatch(/^Damos servicio en todo el Valle de Phoenix/);
   });
 
+  it('gives the price a long story asks for, its everyday words (townhome, fixer-upper, magazines, "we already blew") known', async () => {
+    const garage = await ask(
+      "We're downsizing from a house to a townhome in June and the garage has twenty years of stuff in it. It's a standard two-car garage. What does clearing an average garage usually run?",
+    );
+    expect(garage.body.message).toMatch(/^The average garage cleanout is \$300-\$500/);
+    const house = await ask(
+      'We bought a fixer-upper and the previous owners left junk in the back bedrooms: a broken futon, boxes of magazines, a couple of old TVs. We already blew through most of the renovation budget. Ballpark, what does a job like that normally cost?',
+    );
+    expect(house.body.message).toMatch(/^Most residential jobs cost \$150-\$800/);
+  });
+
   it('answers the service a question names after a story, whatever the story is most like', async () => {
     const reply = await ask(
       "My sister and I live in Ohio. Our aunt's condo in Mesa holds forty years of belongings, and we'd like her photos and papers set aside. Is this the kind of estate job you take on?",

@@ -1541,13 +1541,16 @@ const BEFORE_A_VERB = new Set(
 /** Whether `word`, shaped like a verb, follows a subject, an auxiliary or "before" each time it is said. */
 function saidAsAVerb(message: string, word: string): boolean {
   const all = words(message);
-  const at = all.flatMap((w, i) => (w === word ? [all[i - 1]] : []));
+  // "we already blew through the budget": the word before, past an adverb.
+  const before = (i: number) => all.slice(0, i).findLast((w) => !ADVERBS.has(w));
+  const at = all.flatMap((w, i) => (w === word ? [before(i)] : []));
   // "the landlord said he'll reimburse up to $300": any word right after a person or "will" is a verb.
   const verbAfter = (before: string) =>
     SUBJECTS.has(before) || (/(?:ing|ed)$/.test(word) && BEFORE_A_VERB.has(before));
   return at.length > 0 && at.every((before) => !!before && verbAfter(before));
 }
 const SUBJECTS = new Set('i we he she they will would can could should might must wont cant'.split(' '));
+const ADVERBS = new Set('already just finally also never recently really actually even still'.split(' '));
 // Keywords of a price's or a duration's entry that ask, rather than name what the figure is for.
 const ASKS_A_FIGURE = new Set([
   'cost',
