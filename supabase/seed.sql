@@ -998,6 +998,7 @@ insert into public.chat_synonyms (term, means) values
   ('clean outs', 'cleanouts'),
   ('townhome', 'townhouse'),
   ('fixer upper', 'house'),
+  ('what to expect', 'process'),
   ('magazines', 'books'),
   ('townhomes', 'townhouse'),
   ('clear outs', 'cleanouts'),

@@ -1219,6 +1219,13 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(house.body.message).toMatch(/^Most residential jobs cost \$150-\$800/);
   });
 
+  it('reads "who does what?" and "what to expect" as asking how the job goes', async () => {
+    const process = await ask(
+      "My husband always dealt with this kind of thing and he passed last spring. Now I'm trying to clear out his workshop and I honestly don't know how it works with a company like yours. Do you come look first, do you give me a price, who does what? I just want to know what to expect.",
+    );
+    expect(process.body.message).toMatch(/^It is simple: call or book online/);
+  });
+
   it('answers the service a question names after a story, whatever the story is most like', async () => {
     const reply = await ask(
       "My sister and I live in Ohio. Our aunt's condo in Mesa holds forty years of belongings, and we'd like her photos and papers set aside. Is this the kind of estate job you take on?",

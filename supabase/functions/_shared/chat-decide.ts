@@ -751,9 +751,10 @@ const WHERE_IT_GOES =
   /\b(?:do|does|will|would|can|could) (?:you|u|yall|it|it all|they|your \w+)(?: guys)?(?: \w+)? (?:donate|recycle)\b|\bwhat (?:do|does|will|would) (?:you|u|yall)(?: guys)? do with\b|\bwhat happens to (?:(?:the|my|our|all the|all of the|all that|all this|all) )?(?:things|stuff|items|junk|furniture|everything|it all|them|it|those|these)\b(?! (?:\w+ )?(?:if|when)\b)|\b(?:end|ends) up in (?:a |the )?(?:landfill|dump)\b|\b(?:go|goes|get|gets) (?:to|in) (?:a |the )?(?:landfill|dump)\b|\b(?:get|gets|getting|be|is|are) (?:donated|recycled|reused)\b/;
 // "once i've booked, what actually happens on the day", "how the whole thing works from booking to the
 // truck leaving", "do your guys call ahead or just show up whenever", "what happens from when i reach out",
-// "what happens from the time i reach out", "how does the visit go, step by step"
+// "what happens from the time i reach out", "how does the visit go, step by step", "do you come look first,
+// do you give me a price, who does what?"
 const HOW_IT_GOES =
-  /\bwhat (?:actually |exactly |really )?happens (?:on (?:the|that|pickup) day|the day of|when (?:i|we|you) book|once (?:i|we) book|(?:from |after |once )(?:when |the time )?(?:i|we) (?:reach out|call|contact you|book|text))\b|\bhow does the (?:visit|pickup|appointment|day) go\b(?! (?:if|when|with|while))|\bstep by step\b|\bhow (?:does |do )?(?:the whole thing|it all|the process) works?\b|\bwalk me through\b|\bcall ahead\b|\bshow up when (?:they|you|u) say\b/;
+  /\bwhat (?:actually |exactly |really )?happens (?:on (?:the|that|pickup) day|the day of|when (?:i|we|you) book|once (?:i|we) book|(?:from |after |once )(?:when |the time )?(?:i|we) (?:reach out|call|contact you|book|text))\b|\bhow does the (?:visit|pickup|appointment|day) go\b(?! (?:if|when|with|while))|\bstep by step\b|\bhow (?:does |do )?(?:the whole thing|it all|the process) works?\b|\bwalk me through\b|\bcall ahead\b|\bshow up when (?:they|you|u) say\b|\bwho does what\b/;
 // "are the people who come out your own crew", "your own employees or subcontractors", "is it your own
 // crew or do you use day laborers": who comes
 const WHO_COMES =
@@ -1645,10 +1646,10 @@ const promote = (better: QnaMatch, best: QnaMatch, rest: QnaMatch[]): QnaMatch[]
 ];
 
 // A clause that asks who: "who owns the company", "whos coming out". "who do i call to book" asks how
-// to reach us, not who we are.
+// to reach us, not who we are; "who does what" how the job goes.
 const ASKS_WHO = clauseOpening(
   "who|whos|who's|whose",
-  '(?! (?:do|should|can|would) (?:i|we|u|you) (?:call|contact|text|talk|speak|ask|email|reach))',
+  '(?! (?:do|should|can|would) (?:i|we|u|you) (?:call|contact|text|talk|speak|ask|email|reach)| does what)',
 );
 
 // "can you tell me who it was", "do you know who came": who, asked inside the clause.
