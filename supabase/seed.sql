@@ -999,6 +999,8 @@ insert into public.chat_synonyms (term, means) values
   ('townhome', 'townhouse'),
   ('fixer upper', 'house'),
   ('what to expect', 'process'),
+  ('bank account', 'payment'),
+  ('estate account', 'payment'),
   ('magazines', 'books'),
   ('townhomes', 'townhouse'),
   ('clear outs', 'cleanouts'),

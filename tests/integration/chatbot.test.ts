@@ -1226,6 +1226,13 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(process.body.message).toMatch(/^It is simple: call or book online/);
   });
 
+  it('answers a check from an estate or bank account as a way to pay (seeded synonyms)', async () => {
+    const check = await ask(
+      "I'm the executor for my aunt's house and I'll be paying out of the estate account. The bank gave me checks for the account but no debit card yet. Is a check from the estate account something you take?",
+    );
+    expect(check.body.message).toMatch(/^We accept cash, check and credit card/);
+  });
+
   it('answers the service a question names after a story, whatever the story is most like', async () => {
     const reply = await ask(
       "My sister and I live in Ohio. Our aunt's condo in Mesa holds forty years of belongings, and we'd like her photos and papers set aside. Is this the kind of estate job you take on?",
