@@ -167,6 +167,17 @@ describe('situationReply', () => {
     expect(situationReply(then, 'Are you even working then?')).toMatch(
       /On Sunday we work 8 AM to 5 PM, so 6 PM is after we close\./,
     );
+    // A plan's own time, whole ("7:30 in the evening", "6:45 tonight"), and a plan moved is no time now.
+    expect(
+      situationReply(
+        'Saturday at 7:30 in the evening works best. Will you be open then?',
+        'Will you be open then?',
+      ),
+    ).toMatch(/On Saturday we work 7 AM to 7 PM, so 7:30 PM is after we close\./);
+    expect(situationReply('r u guys open at 6:45 tonight? its a wednesday')).toMatch(
+      /so 6:45 PM is within our hours/,
+    );
+    expect(momentOf("The closing got pushed, it's now Thursday at 11.")).toEqual({ hour: null, day: null });
     // Not a weekday: "we sat on it", "the sun".
     expect(momentOf('the couch sat in the sun on a sat')).toEqual({ hour: null, day: null });
   });

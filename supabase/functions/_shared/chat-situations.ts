@@ -65,9 +65,10 @@ const NUM = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten
 // A time of day as said: its hour, minutes and AM or PM (three groups), "7", "6:30", "3 pm".
 const CLOCK_TIME = String.raw`${NUM}(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?`;
 const WEEKDAY = String.raw`(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)`;
-const SAYS_NOW = String.raw`(?:its|it's|it is|now|rn|already|right now)\s+(?:${WEEKDAY}\s+(?:and\s+|at\s+)?)?(?:(?:like|about|around|almost|nearly|just|past)\s+)*`;
+// "It's Tuesday at 12:30" is the time now; "it's now Thursday at 11" is a plan moved.
+const SAYS_NOW = String.raw`(?:(?:its|it's|it is)\s+${WEEKDAY}\s+at\s+|(?:its|it's|it is|now|rn|already|right now)\s+(?:${WEEKDAY}\s+(?:and\s+)?)?)(?:(?:like|about|around|almost|nearly|just|past)\s+)*`;
 // What may follow a time of day, so "its 3 couches" is not three o'clock.
-const AFTER_TIME = String.raw`(?=\s*(?:$|[,.!?;:]|o'?clock\b|rn\b|right now\b|now\b|on\b|and\b|here\b|so\b|already\b|is\b|did\b|do\b|can\b|could\b|will\b|any\b|am i\b))`;
+const AFTER_TIME = String.raw`(?=\s*(?:$|[,.!?;]|:(?!\d)|o'?clock\b|rn\b|right now\b|now\b|on\b|and\b|here\b|so\b|already\b|is\b|did\b|do\b|can\b|could\b|will\b|any\b|am i\b))`;
 const TIME = new RegExp(
   String.raw`\b${SAYS_NOW}(?:a\s+(?=quarter))?(quarter (?:to|past) |half past )?${CLOCK_TIME}(?:\s*(?:in the|at|(?:on\s+(?:a\s+)?)?${WEEKDAY})\s+(morning|afternoon|evening|night))?${AFTER_TIME}`,
 );
@@ -136,7 +137,7 @@ const AFTER_HOURS = /\b(?:after[ -]hours|at this hour|this time of night)\b/;
 // A time of day planned, not now: "at 6:30", "around 3 in the afternoon", "by 8 am"; not "at 3 couches".
 // "until 8" and "before 7" ask of the hours' edge, which the hours themselves answer.
 const PLANNED = new RegExp(
-  String.raw`\b(?:at|around|about|by)\s+(?:like\s+)?${CLOCK_TIME}(?:\s+(?:in the|at)\s+(morning|afternoon|evening|night))?(?=\s*(?:$|[,.!?;:]|o'?clock\b|or\b|and\b|on\b|for\b|that\b|this\b|then\b|so\b|would\b|will\b|is\b|are\b|do\b|does\b|can\b|could\b|after\b|once\b|when\b))`,
+  String.raw`\b(?:at|around|about|by)\s+(?:like\s+)?${CLOCK_TIME}(?:\s+(?:(?:in the|at|this)\s+|to)(morning|afternoon|evening|night))?(?=\s*(?:$|[,.!?;]|:(?!\d)|o'?clock\b|or\b|and\b|on\b|for\b|works?\b|that\b|this\b|then\b|so\b|would\b|will\b|is\b|are\b|do\b|does\b|can\b|could\b|after\b|once\b|when\b))`,
 );
 // "is 7:30 AM too early?": a time planned, asked whether it is too early or too late for us.
 const TOO_EARLY = new RegExp(
