@@ -1233,6 +1233,33 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(check.body.message).toMatch(/^We accept cash, check and credit card/);
   });
 
+  it('keeps what the review of the rules above found right: move-outs, items set aside, books, repairs, regions, a max load', async () => {
+    const moveOut = await ask('Can you do the move-out junk haul for my apartment?');
+    expect(moveOut.body.message).toMatch(/^Yes, we clear homes/);
+    const aside = await ask('Can you keep a few items aside for us to look through?');
+    expect(aside.body.message).not.toMatch(/storage/);
+    const books = await ask('do you take books');
+    expect(books.body.message).toMatch(/^We haul furniture/);
+    const carpet = await ask('We are flipping a fixer upper, can you haul the old carpet?');
+    expect(carpet.body.message).not.toMatch(/^No/);
+    const timing = await ask('What to expect for timing on a full garage?');
+    expect(timing.body.message).toMatch(/^Most garage cleanouts take 1-2 hours/);
+    const repair = await ask('My fridge stopped cooling. Is that something you do?');
+    expect(repair.body.message).not.toMatch(/^Yes/);
+    const region = await ask("I'm in Buckeye in the West Valley. Do you come out that far?");
+    expect(region.body.message).not.toMatch(/^Yes/);
+    const tucson = await ask(
+      "We're in Scottsdale but my mom's place in Tucson needs a cleanout. Can your crew do it?",
+    );
+    expect(tucson.body.message).toMatch(/^No, we don't work outside the Phoenix Valley/);
+    const mesa = await ask(
+      "My mom's house in Tucson is being sold but all her stuff got moved to my place in Mesa. Can your crew do it?",
+    );
+    expect(mesa.body.message).not.toMatch(/outside the Phoenix Valley/);
+    const maxLoad = await ask('How much do you charge for a max load?');
+    expect(maxLoad.body.message).toMatch(/\$150-\$800/);
+  });
+
   it('answers the service a question names after a story, whatever the story is most like', async () => {
     const reply = await ask(
       "My sister and I live in Ohio. Our aunt's condo in Mesa holds forty years of belongings, and we'd like her photos and papers set aside. Is this the kind of estate job you take on?",

@@ -352,7 +352,7 @@ const NEVER_SAID: readonly (readonly RegExp[])[] = [
   // "how much does your truck weigh fully loaded", "is there a max weight your truck can carry": the bank
   // gives no weights
   [
-    /\b(?:how much|what) (?:does|do|did|would|will|could|can|is|are) (?:\w+ ){0,4}(?:weigh|weighs|weight)\b|\b(?:max|maximum) (?:weight|load)\b|\bweight (?:limit|capacity)\b|\bhow many (?:pounds|lbs|tons)\b/,
+    /\b(?:how much|what) (?:does|do|did|would|will|could|can|is|are) (?:\w+ ){0,4}(?:weigh|weighs|weight)\b|\b(?:max|maximum) weight\b|\bweight (?:limit|capacity)\b|\bhow many (?:pounds|lbs|tons)\b/,
   ],
   // "can you take them off the roof": work up on a roof (the bank says where on the ground we pick up)
   [/\b(?:off|from|on|onto|up on) (?:the|my|our|his|her|their) roof\b/],
@@ -980,11 +980,15 @@ function serviceOfTheStory(message: string, said: string, read: Reading): QnaMat
   const sure = first?.category === OFFERED && first.score >= CONFIDENT_SCORE;
   if (sure && (!most || keywordSaid(first, message))) return first;
   // "…the old Sleepwell Cloud queen mattress is leaning against the wall. Is that something you do?": the
-  // one kind of thing the story names, when it names no service.
+  // one kind of thing the story names, when it names no service and tells the thing is done with ("my
+  // fridge stopped cooling. is that something you do?" asks for a repair).
   const kinds = [...new Set(read.items.map((i) => i.entry.id))];
   const thing = read.items.find((i) => i.entry.category === ITEMS)?.entry;
-  return most ?? (kinds.length === 1 ? thing : undefined);
+  return most ?? (kinds.length === 1 && DONE_WITH.test(before.toLowerCase()) ? thing : undefined);
 }
+
+// A thing told as done with: "the old mattress", "we just upgraded", "we replaced it".
+const DONE_WITH = /\b(?:old|upgraded|replaced|new one|get rid of|no longer|don'?t (?:need|want)|outgrew)\b/;
 
 /** The service entries read for the message and for the sentence that asks. */
 const servicesRead = (read: Reading) => readAll(read).filter((m) => m.category === OFFERED);
@@ -1112,7 +1116,9 @@ function namesAnUnknownPlace(
   return named.some((w) => unknown.includes(w) && wordKind(w) === 'rare');
 }
 // What follows a name to say it is inside a place: "(Arrowhead Ranch) in Glendale"; "near Peoria" is not.
-const PART_OF = /^(?: [A-Za-z]+){0,2},? (?:in|of) ((?:[A-Za-z]+ ?){1,3})/;
+// "in the West Valley" and "in west Phoenix" name a region, not the town.
+const PART_OF =
+  /^(?: [A-Za-z]+){0,2},? (?:in|of) (?!(?:the|north|south|east|west|central|northern|southern|eastern|western)\b)((?:[A-Za-z]+ ?){1,3})/i;
 
 /**
  * "north peoria here… you seem to be mostly east valley. do you come out to peoria": of the places
@@ -1183,7 +1189,8 @@ function asksOfAway(message: string, away: QnaMatch, read: Reading): boolean {
   };
   if (inPart.some(opens)) return true;
   // "prescott valley - do yall serve it": a message that opens with the place alone, then asks of it.
-  const opening = words(/^[^,\-–—:?!.]+(?=[,\-–—:?!.])/.exec(message.trim())?.[0] ?? '').join(' ');
+  // ("Tucson-born and raised…" opens with no place alone.)
+  const opening = words(/^[^,:?!.]+?(?=\s[-–—]+\s|[,:?!.])/.exec(message.trim())?.[0] ?? '').join(' ');
   if (
     awayKeys.some((k) => k.join(' ') === opening) &&
     (pointsBack(part) || COMES_THERE.test(part.toLowerCase()))
@@ -1218,11 +1225,17 @@ function asksOfAway(message: string, away: QnaMatch, read: Reading): boolean {
   );
   const ours = /\b(?:here|our|us|(?:my|at) (?:house|home|place|garage))\b/.test(all.join(' '));
   if (livesThere && THEIR_PLACE.test(pointing) && !ours && servedLast < 0) return true;
-  // "We have a condo in Las Vegas that needs a full cleanout. Can your crew do it?": the job told before,
-  // where we do not go, when no place we serve is named.
+  // "We have a condo in Las Vegas that needs a full cleanout. Can your crew do it?", "We're in Scottsdale
+  // but the condo in Flagstaff needs a cleanout. Can your crew do it?": the job told before, where we do
+  // not go, when no place is named after it ("…in Tucson… all her stuff got moved to my place in Mesa").
+  const told = message.slice(0, Math.max(0, message.lastIndexOf(sentence)));
+  const farAt = Math.max(-1, ...awayKeys.map((k) => told.toLowerCase().lastIndexOf(k.join(' '))));
+  const placeAfter = /\b(?:in|to|at) \p{Lu}/u.test(told.slice(farAt + 1));
   if (
     DO_THE_JOB.test(pointing) &&
-    servedLast < 0 &&
+    farAt >= 0 &&
+    !placeAfter &&
+    last(away) > servedLast &&
     awayKeys.some((k) => at(k).some((i) => i < from && jobAt(i)))
   )
     return true;
