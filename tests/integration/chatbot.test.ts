@@ -1260,6 +1260,32 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(maxLoad.body.message).toMatch(/\$150-\$800/);
   });
 
+  it('refuses a septic pump-out, keeping a thing "at your place" and putting a crib together, and answers no referral reward', async () => {
+    const septic = await ask('Our septic tank is backing up and the house smells. Can you pump it out?');
+    expect(septic.body.message).toMatch(/^No, we don't do repairs, plumbing/);
+    const keep = await ask(
+      "The new HOA doesn't allow the grandkids' trampoline and we're not ready to get rid of it. Could you keep it at your place for a few months?",
+    );
+    expect(keep.body.message).toMatch(/^No, we don't rent storage units/);
+    const crib = await ask(
+      'The crib is still in its box in the hallway. Your crew is coming for the old guest bed anyway. Could one of your guys put the crib together?',
+    );
+    expect(crib.body.message).toMatch(/^No, we don't do repairs/);
+    const referral = await ask('do u give anything if i refer a friend');
+    expect(referral.body.message).toBe(FALLBACK_REPLY);
+    const referred = await ask('my neighbor referred me, do you take hot tubs?');
+    expect(referred.body.message).toMatch(/^Yes\. Our hot tub removal/);
+  });
+
+  it('holds "can you clear it out" of a storage unit in a far town against the service area, and reads "need to box stuff up first?"', async () => {
+    const vegas = await ask(
+      "I've got a storage unit in Las Vegas I've been paying on since I moved. Can you clear it out for me?",
+    );
+    expect(vegas.body.message).toMatch(/^No, we don't work outside the Phoenix Valley/);
+    const box = await ask('need to box stuff up first?');
+    expect(box.body.message).toMatch(/You do not need to bag, box or move anything/);
+  });
+
   it('answers the service a question names after a story, whatever the story is most like', async () => {
     const reply = await ask(
       "My sister and I live in Ohio. Our aunt's condo in Mesa holds forty years of belongings, and we'd like her photos and papers set aside. Is this the kind of estate job you take on?",

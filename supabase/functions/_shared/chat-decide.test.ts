@@ -1017,13 +1017,15 @@ describe('decide: the chat rules, from what retrieval read', () => {
     expect(decide(sale, reading({ matches: [WEAK], focus: [FURNITURE] })).answered).toBe(false);
     expect(decide(story, reading({ matches: [WEAK], focus: [WEAK] })).answered).toBe(false);
     // A rare word after the question, where it says what the question meant, still counts.
-    const meant = reading({ matches: [WEAK], focus: [FURNITURE], unknown: ['referral'] });
-    expect(decide('if i refer my neighbor do i get anything? like a referral discount', meant).answered).toBe(
+    // (A referral reward is never said at all: see NEVER_SAID.)
+    const meant = reading({ matches: [WEAK], focus: [FURNITURE], unknown: ['loyalty'] });
+    expect(decide('if i bring my neighbor do i get anything? like a loyalty discount', meant).answered).toBe(
       false,
     );
     expect(
-      decide('if i refer my neighbor do i get anything? the referral was last year', meant).answered,
+      decide('if i bring my neighbor do i get anything? the loyalty was last year', meant).answered,
     ).toBe(true);
+    expect(decide('if i refer my neighbor do i get anything?', meant).answered).toBe(false);
   });
 
   it('says "Yes" for a place only when the message names it', () => {

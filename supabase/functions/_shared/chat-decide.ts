@@ -344,6 +344,8 @@ const NEVER_SAID: readonly (readonly RegExp[])[] = [
   [
     /^(?:(?:lol|haha|hey|hi|hello|so) )*how(?: s| is|s) (?:your|ur|the) (?:day|week|morning|afternoon|weekend) (?:going|been)(?: so far)?(?: lol| haha)?$/,
   ],
+  // "do u give anything if i refer a friend": a referral reward
+  [/\b(?:refer|referring|referral|referrals)\b/],
   // "my old mountain bike went with it by mistake. is there any way to get it back?"
   // "I think my ring was in the couch you took yesterday": a thing lost with a job done
   [
@@ -795,7 +797,7 @@ const PAID_WHEN =
 // the loose junk or leave it as is", "whether we should buy contractor bags and box everything up": what to
 // do before we come ("do you take bags of clothes" asks of a thing)
 const PREPARE =
-  /\b(?:whether|if) (?:i|we) should(?: \w+){0,4} (?:bag|box|pack|bundle)\b|\b(?:should|do|must|(?:need|have|got) to|gotta) (?:i|we) (?:\w+ )?(?:bag|box|pack|bundle)(?: up)?\b(?! springs?\b)|\b(?:should|do|must|(?:need|have|got) to) (?:i|we)(?: \w+)? put (?:it|them|everything|all|stuff|things|the \w+)(?: \w+)? in(?:to)? (?:trash |garbage |plastic |black )?(?:bags|boxes|bins)\b/;
+  /\b(?:whether|if) (?:i|we) should(?: \w+){0,4} (?:bag|box|pack|bundle)\b|\b(?:should|do|must|(?:need|have|got) to|gotta) (?:i|we) (?:\w+ )?(?:bag|box|pack|bundle)(?: up)?\b(?! springs?\b)|^(?:do (?:i|we) )?(?:need|have) to (?:bag|box|pack|bundle)(?: \w+)? up\b|\b(?:should|do|must|(?:need|have|got) to) (?:i|we)(?: \w+)? put (?:it|them|everything|all|stuff|things|the \w+)(?: \w+)? in(?:to)? (?:trash |garbage |plastic |black )?(?:bags|boxes|bins)\b/;
 // "do you do anything about the data on old office pcs before they get recycled", "make sure nobody can
 // pull that info off": the data on old devices
 const DATA_ON_IT =
@@ -1245,8 +1247,9 @@ function asksOfAway(message: string, away: QnaMatch, read: Reading): boolean {
   return last(away) > servedLast;
 }
 
-// "can your crew do it", "could you handle that job": the job told before ("can you take it" may be a thing).
-const DO_THE_JOB = / (?:do|handle|tackle) (?:it|that|this|that job|this job|the job) /;
+// "can your crew do it", "could you handle that job", "can you clear it out": the job told before ("can you
+// take it" may be a thing).
+const DO_THE_JOB = / (?:do|handle|tackle|clear|empty) (?:it|that|this|that job|this job|the job) /;
 // "lives in", "living in", "stays in": someone's home is the place that follows.
 const LIVES = new Set('lives live living stays resides reside'.split(' '));
 // The place of someone told of before: "her garage", "their house".
