@@ -178,6 +178,11 @@ describe('situationReply', () => {
       /so 6:45 PM is within our hours/,
     );
     expect(momentOf("The closing got pushed, it's now Thursday at 11.")).toEqual({ hour: null, day: null });
+    // Help asked for through the night is the 24/7 emergency pickup; a thing left out overnight is not.
+    expect(
+      situationReply('main line broke at 11pm and the laundry room is swamped, anybody on call overnight'),
+    ).toMatch(/^We offer 24\/7 emergency pickup/);
+    expect(situationReply("I'll leave the couch out overnight, can you grab it tomorrow?")).toBeNull();
     // Not a weekday: "we sat on it", "the sun".
     expect(momentOf('the couch sat in the sun on a sat')).toEqual({ hour: null, day: null });
   });

@@ -134,6 +134,8 @@ const THAT_TIME =
   /\b(?:at that time|at that hour|by then|that late|that early|(?:working|open|around) then)\b/;
 // "It's already 9:30 at night… do you do anything after hours?": help out of hours, asked now.
 const AFTER_HOURS = /\b(?:after[ -]hours|at this hour|this time of night)\b/;
+// "…the laundry room is swamped, anybody on call overnight": help asked for through the night.
+const OVERNIGHT = /\b(?:on call|(?:work|working|available|open|come out) overnight)\b/;
 // A time of day planned, not now: "at 6:30", "around 3 in the afternoon", "by 8 am"; not "at 3 couches".
 // "until 8" and "before 7" ask of the hours' edge, which the hours themselves answer.
 const PLANNED = new RegExp(
@@ -199,7 +201,7 @@ export function situationReply(text: string, asking = text): string | null {
     '',
   );
   const { hour, day } = momentOf(text);
-  if (URGENT.test(t) && /\btonight\b/.test(t))
+  if ((URGENT.test(t) && /\btonight\b/.test(t)) || OVERNIGHT.test(t))
     return `We offer 24/7 emergency pickup, so call ${PHONE} now and we will get a crew out to you.`;
   // "yall open at 6:45 on a weds morning?": with no time said to be now, a time planned is asked of.
   if (hour === null) {
