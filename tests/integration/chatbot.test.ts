@@ -1286,6 +1286,26 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(box.body.message).toMatch(/You do not need to bag, box or move anything/);
   });
 
+  it('answers "Do you come out on Sundays, and what time?" after a story of things with the weekend hours', async () => {
+    const sunday = await ask(
+      "Sunday is the only day either of us is home. There's an old couch and a broken bed frame left by the previous owners. Do you come out on Sundays, and what time?",
+    );
+    expect(sunday.body.message).toMatch(/Sunday 8 AM to 5 PM/);
+    const couch = await ask('Can you come out on saturday to take my couch?');
+    expect(couch.body.message).toMatch(/^Yes: living room, bedroom/);
+  });
+
+  it('reads "how many hours does it usually run" as a time, and "how do you price something that small" as a single item', async () => {
+    const shed = await ask(
+      'The shed is a 10x12 wood one with a plywood floor. How many hours does taking one down usually run?',
+    );
+    expect(shed.body.message).not.toMatch(/\$/);
+    const small = await ask(
+      "It's literally one treadmill in the guest room. How do you price something that small?",
+    );
+    expect(small.body.message).toMatch(/^Single items like a mattress or couch are priced/);
+  });
+
   it('answers the service a question names after a story, whatever the story is most like', async () => {
     const reply = await ask(
       "My sister and I live in Ohio. Our aunt's condo in Mesa holds forty years of belongings, and we'd like her photos and papers set aside. Is this the kind of estate job you take on?",

@@ -769,6 +769,10 @@ const PAID_BY =
 // kind of thing?"
 const LICENSED =
   /\b(?:licensed|insured|bonded)\b.*\b(?:are|r) (?:you|u|yall)(?: guys)?$|\b(?:are|r) (?:you|u|yall)(?: guys)?(?: \w+)? (?:licensed|insured|bonded|covered)\b/;
+// "…an old couch and a broken bed frame. Do you come out on Sundays, and what time?": whether we work a
+// weekend day, the clause ending there ("can you come out on saturday to take my couch" asks of the couch)
+const WEEKEND_ASKED =
+  /\b(?:do|will|would|can|could) (?:you|u|yall|your (?:crew|guys|team))(?: guys)? (?:come(?: out)?|work|open|do pickups?) (?:on )?(?:sundays?|saturdays?|weekends?|the weekend)(?: and\b|$)/;
 // "what time do you start on a normal weekday, and how late do you go" ("how late are you guys running"
 // asks of today's visit)
 const HOURS_ASKED =
@@ -777,10 +781,10 @@ const HOURS_ASKED =
 // things will you actually take", "can you give me a list of what you take"
 const ALL_ITEMS =
   /\b(?:take|haul|accept|pick up) (?:basically |just |pretty much |literally )?(?:everything|all of it|general (?:household )?(?:stuff|junk|items|clutter)|household (?:stuff|junk|items|clutter))\b|\bwhat (?:all )?(?:kinds?|types?|sorts?) of (?:things|stuff|items|junk)\b|\ba list of (?:what|the things|the items|everything|things|items)(?: that)? (?:you|u|yall)(?: guys)? (?:take|haul|accept|pick up)\b/;
-// "is there a flat rate for a single item", "how do you charge if it's just the one thing" ("just one more
-// thing, do you take old tvs" names no single item)
+// "is there a flat rate for a single item", "how do you charge if it's just the one thing", "one treadmill…
+// how do you price something that small?" ("just one more thing, do you take old tvs" names no single item)
 const ONE_ITEM_PRICE =
-  /^(?=.*\b(?:rate|charge|price|cost|how much|pricing)\b).*\b(?:(?:single|one|1) (?:item|thing|piece)|only one (?:thing|item|piece))\b/;
+  /^(?=.*\b(?:rate|charge|price|cost|how much|pricing)\b).*\b(?:(?:single|one|1) (?:item|thing|piece)|only one (?:thing|item|piece)|something (?:that|this|so) small)\b/;
 // "what's the process for scheduling one", "the easiest way for me to get this on your calendar" ("how
 // do i pay for my booking" asks how to pay)
 const BOOKING =
@@ -837,6 +841,7 @@ const HOW_WE_WORK: {
   { asks: PAID_BY, keyword: 'payment' },
   // "are you open on the 4th of july? how late do you go?" asks of the holiday.
   { asks: HOURS_ASKED, keyword: 'hours', unlessTold: HOLIDAY },
+  { asks: WEEKEND_ASKED, keyword: 'weekends', unlessTold: HOLIDAY },
   { asks: ALL_ITEMS, keyword: 'household' },
   { asks: ONE_ITEM_PRICE, keyword: 'single item', price: true },
   { asks: BOOKING, keyword: 'book' },
@@ -1460,7 +1465,7 @@ function subjectOnly(message: string, asking: string, read: Reading): BankReply 
 // take"), and how the question of an entry that gives one begins.
 const GIVES = [
   {
-    asks: /\b(?:how much|cost|costs|costing|charge|charges|ballpark|(?:usually|typically|normally|generally|roughly|actually) come to|(?:would|will|does|did) (?:it|that|this|the (?:total|bill))(?: all| usually| typically)? come to|expect to pay|end up paying|price (?:for|to|of|on)|(?:run|set) (?:me|us)(?: back)?|(?:whats|what's|what (?:is|does|would|will)) (?:that|it|this)(?: usually| typically)? run|run with (?:you|u|yall)|(?:jobs?|usually|normally|typically|generally) run(?=\s*(?:$|[?.!,]|(?:for|with|me|us|you|about|around|roughly)\b)))\b/,
+    asks: /\b(?:how much|cost|costs|costing|charge|charges|ballpark|(?:usually|typically|normally|generally|roughly|actually) come to|(?:would|will|does|did) (?:it|that|this|the (?:total|bill))(?: all| usually| typically)? come to|expect to pay|end up paying|price (?:for|to|of|on)|(?:run|set) (?:me|us)(?: back)?|(?:whats|what's|what (?:is|does|would|will)) (?:that|it|this)(?: usually| typically)? run|run with (?:you|u|yall)|(?<!\bhow (?:long|many (?:hours|hrs))\b.*)(?:jobs?|usually|normally|typically|generally) run(?=\s*(?:$|[?.!,]|(?:for|with|me|us|you|about|around|roughly)\b)))\b/,
     kind: /^how much\b/i,
   },
   {
