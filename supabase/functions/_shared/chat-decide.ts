@@ -1465,7 +1465,7 @@ function subjectOnly(message: string, asking: string, read: Reading): BankReply 
 // take"), and how the question of an entry that gives one begins.
 const GIVES = [
   {
-    asks: /\b(?:how much|cost|costs|costing|charge|charges|ballpark|(?:usually|typically|normally|generally|roughly|actually) come to|(?:would|will|does|did) (?:it|that|this|the (?:total|bill))(?: all| usually| typically)? come to|expect to pay|end up paying|price (?:for|to|of|on)|(?:run|set) (?:me|us)(?: back)?|(?:whats|what's|what (?:is|does|would|will)) (?:that|it|this)(?: usually| typically)? run|run with (?:you|u|yall)|(?<!\bhow (?:long|many (?:hours|hrs))\b.*)(?:jobs?|usually|normally|typically|generally) run(?=\s*(?:$|[?.!,]|(?:for|with|me|us|you|about|around|roughly)\b)))\b/,
+    asks: /\b(?:how much|cost|costs|costing|charge|charges|ballpark|(?:usually|typically|normally|generally|roughly|actually) come to|(?:would|will|does|did) (?:it|that|this|the (?:total|bill))(?: all| usually| typically)? come to|expect to pay|end up paying|price (?:for|to|of|on)|(?:run|set) (?:me|us)(?: back)?|(?:whats|what's|what (?:is|does|would|will)) (?:that|it|this)(?: usually| typically)? run|run with (?:you|u|yall)|(?:jobs?|usually|normally|typically|generally) run(?<!\bhow (?:long|many (?:hours|hrs))\b.*)(?=\s*(?:$|[?.!,]|(?:for|with|me|us|you|about|around|roughly)\b)))\b/,
     kind: /^how much\b/i,
   },
   {
