@@ -1299,7 +1299,7 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     const shed = await ask(
       'The shed is a 10x12 wood one with a plywood floor. How many hours does taking one down usually run?',
     );
-    expect(shed.body.message).not.toMatch(/\$/);
+    expect(shed.body.message).toMatch(/^Shed removal usually takes 2-4 hours/);
     const small = await ask(
       "It's literally one treadmill in the guest room. How do you price something that small?",
     );

@@ -486,9 +486,10 @@ function replyTo(message: string, reading: Reading): BankReply {
   // "is there a student discount": an entry answers only when the bank knows the thing asked for.
   const wanted = askedFor(askingPart(message));
   if (wanted && read.unknown.includes(wanted) && wordKind(wanted) !== 'generic') return unsure();
+  // A word no entry knows that may name a thing (not a generic word).
+  const rare = (w: string) => read.unknown.includes(w) && wordKind(w) === 'rare';
   // "My employer gives us Valleywise Perks points. Can I pay you with those?": paying with what the
   // sentence before names, in words no entry knows.
-  const rare = (w: string) => read.unknown.includes(w) && wordKind(w) === 'rare';
   if (PAY_WITH_IT.test(asks) && words(sentenceBefore(message)).some(rare)) return unsure();
   const whole = answerFrom(message, read.unknown, inContext(read));
   if (whole.answered && restsOnThePlace(message, read.place, whole.matches[0]!)) return unsure();
@@ -510,7 +511,7 @@ function replyTo(message: string, reading: Reading): BankReply {
   // Neither answers a question that says a word the bank does not know ("can you come to flagstaff
   // today": the town is what is asked).
   const clause = words(questionClause(message));
-  const knowsAll = !clause.some((w) => read.unknown.includes(w) && wordKind(w) === 'rare');
+  const knowsAll = !clause.some(rare);
   const today = knowsAll ? sameDayAsked(message, read) : undefined;
   if (today) return { message: today.answer, answered: true, matches: [today] };
   // "at the hospital 7 to 7… my roommate might be home. does somebody have to be there?": a question of
