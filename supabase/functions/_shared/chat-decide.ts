@@ -204,19 +204,63 @@ function inContext(read: Reading): QnaMatch[] {
 }
 
 /**
- * The decision for a message, from what retrieval read off it: what we do not do or cannot take,
- * said plainly; a time or a place held against the facts; an entry's answer when that entry covers
- * what was asked; a request for a photo for a thing we must see first; else the fallback. A rare word
+ * The decision for a message, from what retrieval read off it: the first reply of the RULES below
+ * (what we do not do or cannot take, said plainly; a time or a place held against the facts; an
+ * entry's answer when that entry covers what was asked; a request for a photo for a thing we must see
+ * first; else the fallback), checked for a holiday and a figure asked after a story. A rare word
  * no entry knows ("asbestos", "roaches") means the bank cannot know the answer, however well the rest
  * matches; an everyday noun no entry knows ("piano", "weather") counts against every entry.
  */
 export function decide(message: string, reading: Reading): BankReply {
   if (reading.lang === 'es') return spanish(reading, message);
-  const reply = replyTo(message, reading);
+  const turn = new Turn(message, reading);
+  let reply = unsure();
+  for (const rule of RULES) {
+    const replied = rule(turn);
+    if (replied) {
+      reply = replied;
+      break;
+    }
+  }
   if (saysNothingOfTheHoliday(message, reply)) return unsure();
+  return theFigureAsked(message, reading, reply);
+}
+
+/** A rule of decide(): the reply, when the rule applies to the message. */
+type Rule = (turn: Turn) => BankReply | undefined;
+
+/**
+ * The rules of decide(), in order: the first that replies decides. Each is a function below, with
+ * the message it was written for.
+ */
+const RULES: readonly Rule[] = [
+  whatWeDoNotDo, // "can you help us move?": what we do not do or cannot take, said plainly
+  aPlaceWeDoNotGoTo, // "can you do an estate cleanout in Prescott?"
+  whatTheBankNeverSays, // "is marcus working this saturday? can we request him"
+  aTimeHeldAgainstTheHours, // "its almost 4, did I miss today?"
+  aThingNoEntryKnows, // "is there a student discount", "can I pay you with those (points)?"
+  anAnswerThatRestsOnThePlace, // "best pool service in scottsdale?"
+  aThingWeMustSeeFirst, // "a pool table": a request for a photo
+  aTownWeDoNotKnow, // "the cabin up in payson needs a cleanout. would you drive up there?"
+  aPickupToday, // "left a futon by the door. any chance you can get it out today?"
+  howWeWorkOrTheService, // "…my roommate might be home. does somebody have to be there?"
+  aServiceByItsThings, // "do you clear out old office stuff like desks, cubicles and filing cabinets"
+  fetchedFromWhereItIs, // "it's on the second floor, do i have to bring it down?"
+  anOpenQuestionOfItsOwn, // "clearing out a rental…, what types of junk do you guys haul"
+  whetherWeComeThere, // "we are over in ocotillo off alma school, do you do pickups down there"
+  theAskOverTheStory, // "furniture still in great shape… do you donate any of it"
+  theWholeMessage, // an entry that covers what the message asks
+  aPickupAtThePlace, // "…can you do a pickup in their neighborhood?"
+  theSentenceThatAsks, // the reply to the sentence that asks, or the fallback
+];
+
+/**
+ * The rules' reply, or, for a price or a time asked after a story, the figure for the subject the story
+ * names when the reply gives none ("ballpark what would it cost" after "2 car garage full of boxes
+ * and bikes").
+ */
+function theFigureAsked(message: string, reading: Reading, reply: BankReply): BankReply {
   if (reply.plain || reply.settled) return reply;
-  // A price or a time asked after a story is given for the subject the story names, when the reply
-  // gives none ("ballpark what would it cost" after "2 car garage full of boxes and bikes").
   // An answer of that kind for any job ("Most jobs take 1-3 hours") gives way too. A figure for any
   // job only stands in for the fallback.
   const given = asksAPriceOrATimeFor(message, reading);
@@ -428,34 +472,117 @@ const PAY_WITH_IT = /\bpay(?: you| u| yall)?(?: \w+)? (?:with|using|in) (?:those
 const THEIR_CONTAINER =
   /\b(?:pods?|u ?haul|moving (?:truck|container|pod)|shipping container|storage container|dumpster|rented (?:a |the )?(?:truck|trailer|box truck))\b/;
 
-/** The reply from every rule but the last (see decide). */
-function replyTo(message: string, reading: Reading): BankReply {
-  // "an old pool table… do you cover that part of Mesa?": a thing we must see first that only the
-  // story names is asked nothing of, and the entry that asks for its photo answers nothing here.
-  const mustSee = reading.items.filter((i) => i.entry.category === ASK_US);
-  const toldOnly = mustSee.length > 0 && !mustSee.some((i) => askedOf(message, i.name, true));
-  // A place we do not go to (an entry of the service area that says "No, we don't…") that the message
-  // names, whether it is the place read or an entry ranked.
-  const away = [reading.place, ...readAll(reading)].find(
-    (m): m is QnaMatch => !!m && m.category === SERVICE_AREA && saysNo(m) && keywordSaid(m, message),
-  );
-  const askedOfAway = !!away && asksOfAway(message, away, reading);
-  const seen = (list: QnaMatch[]) =>
-    list.filter((m) => (!toldOnly || m.category !== ASK_US) && (askedOfAway || m.id !== away?.id));
-  // "super heavy and floppy": a word that only describes is no thing the bank does not know.
-  const read = {
-    ...reading,
-    // Not asked of, a place we do not go to is no place of the message's and answers nothing ("a couch I
-    // bought in Tucson", "the furniture we aren't bringing to Vegas").
-    place: away && !askedOfAway && reading.place?.id === away.id ? null : reading.place,
-    unknown: reading.unknown.filter((w) => wordKind(w) !== 'rare' || !describes(message, w)),
-    items: toldOnly ? reading.items.filter((i) => !mustSee.includes(i)) : reading.items,
-    matches: seen(reading.matches),
-    focus: reading.focus && seen(reading.focus),
-    context: reading.context && seen(reading.context),
-  };
-  // What we do not do, and what we cannot take, are answered plainly whatever else the message says,
-  // unless an entry answers the very words the refusal was found by (see sharesTheAsk).
+/**
+ * One message and what retrieval read off it, as the rules see it: `read` leaves out what the message
+ * only tells (a thing we must see first, a place we do not go to), and the rest is worked out once,
+ * when a rule first asks for it.
+ */
+class Turn {
+  readonly read: Reading;
+  /** A place we do not go to (a service-area entry that says "No, we don't…") that the message names. */
+  readonly away: QnaMatch | undefined;
+  /** Whether the message asks of that place, or only tells of it. */
+  readonly askedOfAway: boolean;
+  readonly #memo = new Map<string, unknown>();
+
+  constructor(
+    readonly message: string,
+    reading: Reading,
+  ) {
+    // "an old pool table… do you cover that part of Mesa?": a thing we must see first that only the
+    // story names is asked nothing of, and the entry that asks for its photo answers nothing here.
+    const mustSee = reading.items.filter((i) => i.entry.category === ASK_US);
+    const toldOnly = mustSee.length > 0 && !mustSee.some((i) => askedOf(message, i.name, true));
+    // Whether it is the place read or an entry ranked.
+    const away = [reading.place, ...readAll(reading)].find(
+      (m): m is QnaMatch => !!m && m.category === SERVICE_AREA && saysNo(m) && keywordSaid(m, message),
+    );
+    const askedOfAway = !!away && asksOfAway(message, away, reading);
+    const seen = (list: QnaMatch[]) =>
+      list.filter((m) => (!toldOnly || m.category !== ASK_US) && (askedOfAway || m.id !== away?.id));
+    this.away = away;
+    this.askedOfAway = askedOfAway;
+    this.read = {
+      ...reading,
+      // Not asked of, a place we do not go to is no place of the message's and answers nothing ("a couch I
+      // bought in Tucson", "the furniture we aren't bringing to Vegas").
+      place: away && !askedOfAway && reading.place?.id === away.id ? null : reading.place,
+      // "super heavy and floppy": a word that only describes is no thing the bank does not know.
+      unknown: reading.unknown.filter((w) => wordKind(w) !== 'rare' || !describes(message, w)),
+      items: toldOnly ? reading.items.filter((i) => !mustSee.includes(i)) : reading.items,
+      matches: seen(reading.matches),
+      focus: reading.focus && seen(reading.focus),
+      context: reading.context && seen(reading.context),
+    };
+  }
+
+  #once<T>(key: string, make: () => T): T {
+    if (!this.#memo.has(key)) this.#memo.set(key, make());
+    return this.#memo.get(key) as T;
+  }
+
+  /** The part of the message that asks ("can you take it?" after a story). */
+  get asking(): string {
+    return this.#once('asking', () => askingPart(this.message));
+  }
+  /** The sentence that asks, as its words. */
+  get asks(): string {
+    return this.#once('asks', () => words(askingSentence(this.message)).join(' '));
+  }
+  /** The reply the whole message gets from the entries ranked for it. */
+  get whole(): BankReply {
+    return this.#once('whole', () => answerFrom(this.message, this.read.unknown, inContext(this.read)));
+  }
+  /** The reply to the sentence that asks, with the things the story names (no focus read: none). */
+  get focused(): BankReply | undefined {
+    const { read } = this;
+    return this.#once('focused', () =>
+      read.focus ? focusedReply(this.message, this.asking, read, read.focus) : undefined,
+    );
+  }
+  /** A word no entry knows that may name a thing (not a generic word). */
+  readonly rare = (w: string) => this.read.unknown.includes(w) && wordKind(w) === 'rare';
+  /** Whether the clause that asks says no word no entry knows that may name a thing. */
+  get knowsAll(): boolean {
+    return this.#once('knowsAll', () => !words(questionClause(this.message)).some(this.rare));
+  }
+  /** Whether the part that asks asks if we go that far ("would you drive up there?"). */
+  get thatFar(): boolean {
+    return this.#once('thatFar', () => THERE.test(words(this.asking).join(' ')));
+  }
+  /**
+   * The place held against the service area, when the part that asks names or points at one ("do you
+   * do pickups down there"), unless it asks a price of it or names another town.
+   */
+  get place(): QnaMatch | null {
+    return this.#once('place', () => {
+      const { asking, read, message } = this;
+      const asked = placeAsked(asking, read, message);
+      const otherTown =
+        !!asked && !keywordSaid(asked, asking) && namesAnUnknownPlace(message, read.unknown, false, asked);
+      return asked && !yesToAPrice(asking, asked) && !otherTown ? asked : null;
+    });
+  }
+  /** Whether the part that asks asks whether we come to that place, not which places we serve. */
+  get comesThere(): boolean {
+    return this.#once(
+      'comesThere',
+      () => !!this.place && COMES_THERE.test(this.asking.toLowerCase()) && !asksSo(ASKS_WHICH, this.asking),
+    );
+  }
+}
+
+const entryReply = (entry: QnaMatch): BankReply => ({
+  message: entry.answer,
+  answered: true,
+  matches: [entry],
+});
+
+/**
+ * What we do not do, and what we cannot take, are answered plainly whatever else the message says,
+ * unless an entry answers the very words the refusal was found by (see sharesTheAsk).
+ */
+function whatWeDoNotDo({ message, read }: Turn): BankReply | undefined {
   const refusal =
     read.refusal &&
     !sharesTheAsk(message, read.refusal, inContext(read)) &&
@@ -464,15 +591,24 @@ function replyTo(message: string, reading: Reading): BankReply {
       : null;
   const plain =
     refusal ?? read.items.find((i) => i.entry.category === NOT_TAKEN && askedOf(message, i.name))?.entry;
-  if (plain) return { message: plain.answer, answered: true, matches: [plain], plain: true };
-  // "can you do an estate cleanout in Prescott?", "…her dorm in Flagstaff. Could your truck drive them up
-  // there?": a place we do not go to, named in the part that asks or pointed at from it, is answered so,
-  // whatever else is asked.
-  if (away && askedOfAway) return { message: away.answer, answered: true, matches: [away], plain: true };
-  // What the bank never says, whatever words it shares with an entry (see NEVER_SAID), even on a day
-  // the hours would answer ("is marcus working this saturday? can we request him").
-  const asks = words(askingSentence(message)).join(' ');
-  // Plain, so no figure stands in for it (see decide).
+  if (plain) return { ...entryReply(plain), plain: true };
+}
+
+/**
+ * "can you do an estate cleanout in Prescott?", "…her dorm in Flagstaff. Could your truck drive them up
+ * there?": a place we do not go to, named in the part that asks or pointed at from it, is answered so,
+ * whatever else is asked.
+ */
+function aPlaceWeDoNotGoTo({ away, askedOfAway }: Turn): BankReply | undefined {
+  if (away && askedOfAway) return { ...entryReply(away), plain: true };
+}
+
+/**
+ * What the bank never says, whatever words it shares with an entry (see NEVER_SAID), even on a day
+ * the hours would answer ("is marcus working this saturday? can we request him"). Plain, so no figure
+ * stands in for it (see decide).
+ */
+function whatTheBankNeverSays({ message, asks }: Turn): BankReply | undefined {
   const said = words(message).join(' ');
   if (
     NEVER_SAID.some((never) => never.every((p) => p.test(asks))) ||
@@ -480,110 +616,163 @@ function replyTo(message: string, reading: Reading): BankReply {
     (LOAD_IT.test(asks) && THEIR_CONTAINER.test(said))
   )
     return { ...unsure(), plain: true };
-  // "its almost 4, did I miss today?": the hours and the same-day cut-off applied to the time said.
+}
+
+/** "its almost 4, did I miss today?": the hours and the same-day cut-off applied to the time said. */
+function aTimeHeldAgainstTheHours({ message }: Turn): BankReply | undefined {
   const situation = situationReply(message, askingSentence(message));
   if (situation) return { message: situation, answered: true, matches: [], plain: true };
-  // "is there a student discount": an entry answers only when the bank knows the thing asked for.
-  const wanted = askedFor(askingPart(message));
+}
+
+/**
+ * "is there a student discount": an entry answers only when the bank knows the thing asked for.
+ * "My employer gives us Valleywise Perks points. Can I pay you with those?": paying with what the
+ * sentence before names, in words no entry knows.
+ */
+function aThingNoEntryKnows({ message, asking, read, asks, rare }: Turn): BankReply | undefined {
+  const wanted = askedFor(asking);
   if (wanted && read.unknown.includes(wanted) && wordKind(wanted) !== 'generic') return unsure();
-  // A word no entry knows that may name a thing (not a generic word).
-  const rare = (w: string) => read.unknown.includes(w) && wordKind(w) === 'rare';
-  // "My employer gives us Valleywise Perks points. Can I pay you with those?": paying with what the
-  // sentence before names, in words no entry knows.
   if (PAY_WITH_IT.test(asks) && words(sentenceBefore(message)).some(rare)) return unsure();
-  const whole = answerFrom(message, read.unknown, inContext(read));
+}
+
+/** An answer that rests on the place the message names only is no answer (see restsOnThePlace). */
+function anAnswerThatRestsOnThePlace({ message, read, whole }: Turn): BankReply | undefined {
   if (whole.answered && restsOnThePlace(message, read.place, whole.matches[0]!)) return unsure();
-  // A thing we must see first ("a pool table") gets a request for a photo, and the question is listed
-  // for staff, unless an entry that names it answers (staff added "Do you move pianos?").
+}
+
+/**
+ * A thing we must see first ("a pool table") gets a request for a photo, and the question is listed
+ * for staff, unless an entry that names it answers (staff added "Do you move pianos?").
+ */
+function aThingWeMustSeeFirst({ read, whole }: Turn): BankReply | undefined {
   const askUs = read.items.find((i) => i.entry.category === ASK_US);
   if (askUs) {
     const answers = whole.matches.find((m) => m.category !== ASK_US && names(m, askUs.name));
     return answers ? { ...whole, message: answers.answer, matches: [answers] } : photoFirst(askUs.entry);
   }
   if (whole.matches[0]?.category === ASK_US) return photoFirst(whole.matches[0]);
-  const asking = askingPart(message);
-  // "the cabin up in payson needs a cleanout. would you drive up there?": a town the bank does not know,
-  // asked whether we come that far (in any case: phones type it small).
-  const thatFar = THERE.test(words(asking).join(' '));
+}
+
+/**
+ * "the cabin up in payson needs a cleanout. would you drive up there?": a town the bank does not know,
+ * asked whether we come that far (in any case: phones type it small).
+ */
+function aTownWeDoNotKnow({ message, read, thatFar }: Turn): BankReply | undefined {
   if (!read.place && thatFar && namesAnUnknownPlace(message, read.unknown, true)) return unsure();
-  // "left a futon and trash bags by the door. any chance you can get it out today?": a pickup asked for
-  // today is the same-day entry's, whatever the story names.
-  // Neither answers a question that says a word the bank does not know ("can you come to flagstaff
-  // today": the town is what is asked).
-  const clause = words(questionClause(message));
-  const knowsAll = !clause.some(rare);
+}
+
+/**
+ * "left a futon and trash bags by the door. any chance you can get it out today?": a pickup asked for
+ * today is the same-day entry's, whatever the story names. Neither this rule nor the two after it
+ * answers a question that says a word the bank does not know ("can you come to flagstaff today": the
+ * town is what is asked).
+ */
+function aPickupToday({ message, read, knowsAll }: Turn): BankReply | undefined {
   const today = knowsAll ? sameDayAsked(message, read) : undefined;
-  if (today) return { message: today.answer, answered: true, matches: [today] };
-  // "at the hospital 7 to 7… my roommate might be home. does somebody have to be there?": a question of
-  // how we work (HOW_WE_WORK), whether we handle the service a story is about, or a cleanout of a place,
-  // is that entry's, whatever the story names (see howWeWork).
-  const way = knowsAll ? howWeWork(message, read) : undefined;
-  if (way) return way;
-  // "do you clear out old office stuff like desks, cubicles and filing cabinets": of the things the
-  // sentence that asks names, most belong to one service's entry in the catalogue; that service answers.
+  if (today) return entryReply(today);
+}
+
+/**
+ * "at the hospital 7 to 7… my roommate might be home. does somebody have to be there?": a question of
+ * how we work (HOW_WE_WORK), whether we handle the service a story is about, or a cleanout of a place,
+ * is that entry's, whatever the story names (see howWeWork).
+ */
+function howWeWorkOrTheService({ message, read, knowsAll }: Turn): BankReply | undefined {
+  return knowsAll ? howWeWork(message, read) : undefined;
+}
+
+/**
+ * "do you clear out old office stuff like desks, cubicles and filing cabinets": of the things the
+ * sentence that asks names, most belong to one service's entry in the catalogue; that service answers.
+ */
+function aServiceByItsThings({ message, read, knowsAll }: Turn): BankReply | undefined {
   const most = knowsAll ? serviceOfTheThings(askingSentence(message), read) : undefined;
-  if (most) return { message: most.answer, answered: true, matches: [most] };
+  if (most) return entryReply(most);
+}
+
+/** Where the thing is and whether we fetch it from there (see fromWhereItIs). */
+function fetchedFromWhereItIs({ message, asking, read }: Turn): BankReply | undefined {
   const fetch = fromWhereItIs(message, asking, read);
-  if (fetch) return { message: fetch.answer, answered: true, matches: [fetch] };
-  // "clearing out a rental after the tenants left, what types of junk do you guys haul": an open
-  // question put to us in words of its own asks what it says, whatever entry the story's words
-  // ("rental") are like.
+  if (fetch) return entryReply(fetch);
+}
+
+/**
+ * "clearing out a rental after the tenants left, what types of junk do you guys haul": an open
+ * question put to us in words of its own asks what it says, whatever entry the story's words
+ * ("rental") are like.
+ */
+function anOpenQuestionOfItsOwn(turn: Turn): BankReply | undefined {
+  const { message, read, whole, asking } = turn;
   if (whole.answered && read.focus && opensAQuestionOfItsOwn(asking)) {
-    const focused = focusedReply(message, asking, read, read.focus);
+    const focused = turn.focused!;
     if (focused.answered && !restsOnThePlace(message, read.place, focused.matches[0]!)) return focused;
   }
-  // "we are over in ocotillo off alma school, do you do pickups down there": the place held against
-  // the service area, when the asking sentence asks whether we come there ("out in cave creek… will
-  // your truck come all the way out here" is no question of who does the work), but not which places
-  // we serve ("which cities do you go to").
-  const asked = placeAsked(asking, read, message);
-  const otherTown =
-    !!asked && !keywordSaid(asked, asking) && namesAnUnknownPlace(message, read.unknown, false, asked);
-  const place = asked && !yesToAPrice(asking, asked) && !otherTown ? asked : null;
-  const comesThere = !!place && COMES_THERE.test(asking.toLowerCase()) && !asksSo(ASKS_WHICH, asking);
-  const there = (entry: QnaMatch): BankReply => ({ message: entry.answer, answered: true, matches: [entry] });
+}
+
+/**
+ * "we are over in ocotillo off alma school, do you do pickups down there": the place held against
+ * the service area, when the asking sentence asks whether we come there ("out in cave creek… will
+ * your truck come all the way out here" is no question of who does the work), but not which places
+ * we serve ("which cities do you go to").
+ */
+function whetherWeComeThere({ place, comesThere, whole }: Turn): BankReply | undefined {
   if (place && comesThere && whole.answered && whole.matches[0]!.category !== SERVICE_AREA)
-    return there(place);
-  // "furniture still in great shape… does it all just go to the dump or do you donate any of it": an
-  // answer found by the story's words alone ("Disassembly is part of the job") gives way to one for
-  // what the sentence that asks names.
-  // What we do not do is still said plainly.
-  // Nor does a place asked whether we come there ("I'm over by Moon Valley in north Phoenix. Do you send
-  // trucks up there?": "send" asks for no photos).
+    return entryReply(place);
+}
+
+/**
+ * "furniture still in great shape… does it all just go to the dump or do you donate any of it": an
+ * answer found by the story's words alone ("Disassembly is part of the job") gives way to one for
+ * what the sentence that asks names. What we do not do is still said plainly. Nor does a place asked
+ * whether we come there ("I'm over by Moon Valley in north Phoenix. Do you send trucks up there?":
+ * "send" asks for no photos).
+ */
+function theAskOverTheStory(turn: Turn): BankReply | undefined {
+  const { message, read, whole, comesThere } = turn;
+  const sentence = askingSentence(message);
   const storyOnly = (m: QnaMatch) =>
     !refuses(m) &&
     !(comesThere && m.category === SERVICE_AREA) &&
-    !mentions(m, askingSentence(message), true) &&
+    !mentions(m, sentence, true) &&
     !read.focus?.some((f) => f.id === m.id);
-  if (whole.answered && read.focus && storyOnly(whole.matches[0]!)) {
-    const focused = focusedReply(message, asking, read, read.focus);
-    const first = focused.answered ? focused.matches[0] : undefined;
-    // A price or a time answers only a question that asks one ("do you do the demolition work itself"
-    // is answered by no shed price).
-    const figure = (m: QnaMatch) => GIVES.some(({ kind }) => kind.test(m.question));
-    const asksAFigure = GIVES.some(({ asks }) => asks.test(askingSentence(message).toLowerCase()));
-    if (
-      first &&
-      (!figure(first) || asksAFigure) &&
-      mentions(first, askingSentence(message), true) &&
-      !restsOnThePlace(message, read.place, first)
-    )
-      return focused;
-  }
+  if (!whole.answered || !read.focus || !storyOnly(whole.matches[0]!)) return;
+  const focused = turn.focused!;
+  const first = focused.answered ? focused.matches[0] : undefined;
+  // A price or a time answers only a question that asks one ("do you do the demolition work itself"
+  // is answered by no shed price).
+  const figure = (m: QnaMatch) => GIVES.some(({ kind }) => kind.test(m.question));
+  const asksAFigure = GIVES.some(({ asks }) => asks.test(sentence.toLowerCase()));
+  if (
+    first &&
+    (!figure(first) || asksAFigure) &&
+    mentions(first, sentence, true) &&
+    !restsOnThePlace(message, read.place, first)
+  )
+    return focused;
+}
+
+/** An entry that covers what the whole message asks answers it. */
+function theWholeMessage({ whole }: Turn): BankReply | undefined {
   if (whole.answered) return whole;
+}
+
+/**
+ * "…flying in from Ohio to help them. Can you do a pickup in their neighborhood?": a pickup asked for
+ * at the place told, whatever else the story names, as is a place asked whether we come there.
+ */
+function aPickupAtThePlace(turn: Turn): BankReply | undefined {
+  const { message, asking, read, place, comesThere, thatFar, focused } = turn;
+  if (!place) return;
   // "closing our office in old town. can you take desks and filing cabinets": a pickup of things the
   // catalogue knows asks whether we take them, not whether we come there.
   const namesItsThings = read.items.some((i) => ` ${words(asking).join(' ')} `.includes(` ${i.name}`));
   // Nor does it answer a request for a recommendation ("best pool service in scottsdale?"), nor, told
   // only in the story, a question of a subject of its own that an entry answers ("our HOA in DC Ranch is
   // strict… do you follow HOA rules when you work in communities like ours?").
-  const focused = read.focus && focusedReply(message, asking, read, read.focus);
   const ownSubject =
     !!focused?.answered &&
     focused.matches[0]!.category !== SERVICE_AREA &&
     mentions(focused.matches[0]!, askingSentence(message), true);
-  // "…flying in from Ohio to help them. Can you do a pickup in their neighborhood?": a pickup asked for
-  // at the place told, whatever else the story names.
   const ours = OUR_PLACE.test(words(asking).join(' '));
   // Unless the question names a subject of its own beside the place ("their HOA is strict, can you do a
   // pickup in their neighborhood without a dumpster?").
@@ -592,12 +781,18 @@ function replyTo(message: string, reading: Reading): BankReply {
     mentions(focused.matches[0]!, words(askingSentence(message)).join(' ').replace(OUR_PLACE, ''), true);
   const pickupThere = ours && PICKUP_REQUEST.test(asking.toLowerCase().trim()) && !ownBesides;
   if (
-    place &&
     (comesThere || (asksForAPickup(asking, read.unknown) && !namesItsThings) || pickupThere) &&
     !restsOnThePlace(message, place, place) &&
     (keywordSaid(place, asking) || thatFar || (ours && !ownBesides) || !ownSubject)
   )
-    return there(place);
+    return entryReply(place);
+}
+
+/**
+ * The last rule: the reply to the sentence that asks, or, without one, to a subject the message names
+ * alone (see subjectOnly), or the whole message's (the fallback by now).
+ */
+function theSentenceThatAsks({ message, asking, read, whole, focused }: Turn): BankReply {
   if (!focused) return subjectOnly(message, asking, read) ?? whole;
   if (focused.answered && restsOnThePlace(message, read.place, focused.matches[0]!)) return unsure();
   // "…my aunt wants someone to run an estate sale. Is that a service you offer?": a question that only
