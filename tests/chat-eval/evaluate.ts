@@ -31,6 +31,7 @@ import { SEVENTEENTH_ANSWERABLE, SEVENTEENTH_UNANSWERABLE } from './seventeenth.
 import { EIGHTEENTH_ANSWERABLE, EIGHTEENTH_UNANSWERABLE } from './eighteenth.ts';
 import { NINETEENTH_ANSWERABLE, NINETEENTH_UNANSWERABLE } from './nineteenth.ts';
 import { TWENTIETH_ANSWERABLE, TWENTIETH_UNANSWERABLE } from './twentieth.ts';
+import { TWENTY_FIRST_ANSWERABLE, TWENTY_FIRST_UNANSWERABLE } from './twenty-first.ts';
 import { HELD_OUT_ANSWERABLE, HELD_OUT_UNANSWERABLE } from './held-out.ts';
 import { UNANSWERABLE } from './unanswerable.ts';
 
@@ -174,6 +175,12 @@ const SETS = {
     unseen: false,
     label: 'All three styles, a twentieth batch (a helper, SPEC and content only)',
   },
+  'twenty-first': {
+    answerable: TWENTY_FIRST_ANSWERABLE,
+    unanswerable: TWENTY_FIRST_UNANSWERABLE,
+    unseen: false,
+    label: 'All three styles, a twenty-first batch (a helper, SPEC and content only)',
+  },
   blind: {
     answerable: BLIND_ANSWERABLE,
     unanswerable: BLIND_UNANSWERABLE,
@@ -216,10 +223,11 @@ const SETS = {
  * and is held to the same targets, as are `fresh`, a later batch in that style, `short`, chat-box
  * questions of a few words, `medium`, a sentence or two of situation and question, and `mixed`,
  * `varied`, `later`, `seventh`, `eighth`, `ninth`, `tenth`, `eleventh`, `twelfth`, `thirteenth`,
- * `fourteenth`, `fifteenth`, `sixteenth`, `seventeenth`, `eighteenth`, `nineteenth` and `twentieth`, all three styles
- * at once (each written by a helper who saw only SPEC.md, src/content and facts.ts). `blind`, `blind2`,
- * `blind3` and `blind4` (later batches in mixed styles) were written apart and never used to tune
- * anything; nor is `held-out` (issue 27), which is run only when asked for by name.
+ * `fourteenth`, `fifteenth`, `sixteenth`, `seventeenth`, `eighteenth`, `nineteenth`, `twentieth` and
+ * `twenty-first`, all three styles at once (each written by a helper who saw only SPEC.md, src/content
+ * and facts.ts). `blind`, `blind2`, `blind3` and `blind4` (later batches in mixed styles) were written
+ * apart and never used to tune anything; nor is `held-out` (issue 27), which is run only when asked for
+ * by name.
  */
 export type Split = 'dev' | 'holdout' | 'all' | keyof typeof SETS;
 
