@@ -1306,6 +1306,13 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(small.body.message).toMatch(/^Single items like a mattress or couch are priced/);
   });
 
+  it('reads "would a crew drive up here" as whether we come to the place told, not as a hard drive', async () => {
+    const carefree = await ask('My house is in Carefree near the giant sundial. Would a crew drive up here?');
+    expect(carefree.body.message).toMatch(/^Yes, we also serve Fountain Hills, Cave Creek, Carefree/);
+    const wipe = await ask('Do you wipe the hard drive in an old laptop before recycling it?');
+    expect(wipe.body.message).toMatch(/data destruction/);
+  });
+
   it('answers the service a question names after a story, whatever the story is most like', async () => {
     const reply = await ask(
       "My sister and I live in Ohio. Our aunt's condo in Mesa holds forty years of belongings, and we'd like her photos and papers set aside. Is this the kind of estate job you take on?",

@@ -1767,6 +1767,9 @@ function saidAsAVerb(message: string, word: string): boolean {
     SUBJECTS.has(before) || (/(?:ing|ed)$/.test(word) && BEFORE_A_VERB.has(before));
   return at.length > 0 && at.every((before) => !!before && verbAfter(before));
 }
+// "would a crew drive out here", "drive up to Carefree": driving there, not a hard drive.
+const DRIVE_THERE =
+  /\bdrive(?<!\b(?:hard|external|flash|usb|thumb) drive) (?=(?:out|up|over|down|all|that|this|there|here|to|in|from|for)\b)/g;
 const SUBJECTS = new Set('i we he she they will would can could should might must wont cant'.split(' '));
 const ADVERBS = new Set('already just finally also never recently really actually even still'.split(' '));
 // Keywords of a price's or a duration's entry that ask, rather than name what the figure is for.
@@ -1949,7 +1952,7 @@ const stem = (w: string) => singular(w).replace(/(?<=..)(?:ing|ed|e)$/, '');
  * "can you keep my stuff") would refuse what the customer never asked for.
  */
 function mentions(entry: QnaMatch, question: string, slips = false): boolean {
-  const said = words(question).map(stem);
+  const said = words(question.toLowerCase().replace(DRIVE_THERE, ' ')).map(stem);
   const saidSet = new Set(said);
   const named = (w: string) => saidSet.has(w) || (slips && said.some((s) => slipOf(s, w)));
   return subjectOf(entry).some((w) => named(stem(w))) || saysAKeyword(entry, question);
