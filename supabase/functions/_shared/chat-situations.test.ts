@@ -14,6 +14,14 @@ describe('momentOf', () => {
     // Before we open, the cut-off is still ahead.
     expect(situationReply('its 7 on sunday morning, can you come today?')).toMatch(/^We open at 8 AM: call/);
     expect(momentOf('sunday morning here, are you working')).toEqual({ hour: null, day: 0 });
+    // The message is sent now: "texting you at 3:30", "messaging at 4:15 in the afternoon".
+    expect(momentOf('Texting you at 3:30 on a weekday. Can you still come today?')).toEqual({
+      hour: 15.5,
+      day: null,
+    });
+    expect(situationReply('Messaging at 4:15 in the afternoon. Is today still doable?')).toMatch(
+      /^Same-day pickup needs a call before 2 PM, and it's past that/,
+    );
     expect(momentOf("It's Friday and about 1:45 right now, anyone free today?")).toEqual({
       hour: 13.75,
       day: 5,

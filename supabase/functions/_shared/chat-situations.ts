@@ -66,7 +66,8 @@ const NUM = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten
 const CLOCK_TIME = String.raw`${NUM}(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?`;
 const WEEKDAY = String.raw`(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)`;
 // "It's Tuesday at 12:30" is the time now; "it's now Thursday at 11" is a plan moved.
-const SAYS_NOW = String.raw`(?:(?:its|it's|it is)\s+${WEEKDAY}\s+at\s+|(?:its|it's|it is|now|rn|already|right now)\s+(?:${WEEKDAY}\s+(?:and\s+)?)?)(?:(?:like|about|around|almost|nearly|just|past)\s+)*`;
+// "Messaging at 4:15 in the afternoon.", "texting you at 3": the message itself is sent now.
+const SAYS_NOW = String.raw`(?:(?:its|it's|it is)\s+${WEEKDAY}\s+at\s+|(?:messaging|texting|writing|typing|sending this|asking)(?:\s+(?:you|u|yall|this))?\s+at\s+|(?:its|it's|it is|now|rn|already|right now|currently)\s+(?:${WEEKDAY}\s+(?:and\s+)?)?)(?:(?:like|about|around|almost|nearly|just|past)\s+)*`;
 // What may follow a time of day, so "its 3 couches" is not three o'clock.
 const AFTER_TIME = String.raw`(?=\s*(?:$|[,.!?;]|:(?!\d)|o'?clock\b|rn\b|right now\b|now\b|on\b|and\b|here\b|so\b|already\b|is\b|did\b|do\b|can\b|could\b|will\b|any\b|am i\b))`;
 const TIME = new RegExp(
