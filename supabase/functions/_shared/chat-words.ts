@@ -324,7 +324,7 @@ const OPENS_A_QUESTION = clauseOpening(
 const ASKS_FOR =
   /(?:^(?:got )?any(?= )|\b(?:is there|are there|(?:do|will|would|can|could) (?:you|u|yall|y'all)(?: guys)? (?:offer|have|give|do|provide|bring|pull|supply|issue)|(?:can|could|will|would) (?:you|u|yall|y'all)(?: guys)? (?!(?:take|haul|pick|grab|get|remove|toss|dump|clear|junk|recycle|dispose)\b)[a-z]+|can (?:i|we) get|^how (?:do|can|should) (?:i|we)))\s+(?:a |an |any |some |that |this |the |those |these )?((?:[a-z]+ ){0,2}[a-z]+)/;
 const ENDS_A_THING = new Set(
-  'for on if or and to in at with from when that this it today tomorrow tonight now out up away off down too also please first again'.split(
+  'for on if or and to in at with from when that this it today tomorrow tonight now out up away off down too also please first again somewhere anywhere online here there'.split(
     ' ',
   ),
 );
