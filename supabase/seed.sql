@@ -211,7 +211,13 @@ insert into public.qna_bank (question, answer, category, keywords, phrasings) va
 
 ('Do you serve Fountain Hills, Cave Creek, Carefree, Glendale or Peoria?',
  'Yes, we also serve Fountain Hills, Cave Creek, Carefree, Glendale and Peoria.',
- 'Service area', array['fountain hills', 'cave creek', 'carefree', 'glendale', 'peoria', 'north valley', 'west valley'],
+ 'Service area', array['fountain hills', 'cave creek', 'carefree', 'glendale', 'peoria', 'north valley', 'west valley',
+   -- Their neighbourhoods and landmarks, as customers name them.
+   'firerock', 'sunridge canyon', 'eagle mountain', 'fountain park', 'copperwynd',
+   'frontier town', 'tatum ranch', 'spur cross',
+   'carefree sundial', 'sundial', 'boulders resort', 'el pedregal',
+   'arrowhead ranch', 'arrowhead towne center', 'westgate', 'westgate entertainment district', 'state farm stadium', 'desert diamond arena', 'catlin court', 'downtown glendale', 'historic downtown glendale', 'sahuaro ranch', 'camelback ranch', 'luke air force base', 'luke afb',
+   'vistancia', 'trilogy at vistancia', 'westwing', 'westwing mountain', 'fletcher heights', 'p83', 'peoria sports complex', 'old town peoria', 'lake pleasant', 'lake pleasant parkway', 'terramar', 'sunrise mountain'],
  array['Do you go out to Cave Creek?', 'Do you come to Glendale?', 'Do you cover Peoria?',
        'Will you drive to Fountain Hills?', 'Do you service Carefree?']),
 ('Do you go outside the Phoenix Valley?',

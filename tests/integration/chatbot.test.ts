@@ -1313,6 +1313,26 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(wipe.body.message).toMatch(/data destruction/);
   });
 
+  it('knows the neighbourhoods and landmarks of the towns served without a page of their own', async () => {
+    for (const place of [
+      "I'm up in Fletcher Heights. Do you come out this far?",
+      'We live by Desert Diamond Arena. Can you do a pickup over there?',
+    ]) {
+      const reply = await ask(place);
+      expect(reply.body.message, place).toMatch(/^Yes, we also serve Fountain Hills, Cave Creek, Carefree/);
+    }
+  });
+
+  it('says nothing of whether we are another company, whatever words its name shares with an entry', async () => {
+    for (const other of [
+      'is this the same company as Desert Junk Kings',
+      'r u affiliated w Sonoran Haul Bros',
+    ]) {
+      const reply = await ask(other);
+      expect(reply.body.message, other).toBe(FALLBACK_REPLY);
+    }
+  });
+
   it('answers the service a question names after a story, whatever the story is most like', async () => {
     const reply = await ask(
       "My sister and I live in Ohio. Our aunt's condo in Mesa holds forty years of belongings, and we'd like her photos and papers set aside. Is this the kind of estate job you take on?",

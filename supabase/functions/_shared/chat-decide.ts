@@ -341,6 +341,9 @@ const NEVER_SAID: readonly (readonly RegExp[])[] = [
   [
     /\b(?:(?:beat|beats|beating|undercut)(?: \w+){0,2} (?:price|prices|quote|quotes|estimate|offer|rate|deal|bid)s?|(?:beat|undercut) (?:that|it|this|theirs|them)|price match|price matching|match (?:their|a competitor s?|competitors?|another|the other|that|his|her) (?:price|quote|offer|rate|deal)s?)\b/,
   ],
+  // "is this the same company as Desert Junk Kings", "r u affiliated w Sonoran Haul Bros": whether we are
+  // another company or tied to one ("we want to use the same company for both" asks nothing of it)
+  [/\b(?:same (?:company|business|outfit|people|owners?) as|affiliated (?:with|w|to)|sister company)\b/],
   // "wat does 1-800-got-junk charge for a couch": what other companies do or charge
   [
     /\b(?:1 ?800 ?got ?junk|1800gotjunk|junk king|college hunks|junkluggers|junk luggers)\b/,
