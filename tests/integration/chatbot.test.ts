@@ -1323,6 +1323,17 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     }
   });
 
+  it('reads a cleanout asked of whole places or the rest of a home as that service', async () => {
+    const garages = await ask(
+      'We have tools and holiday boxes piled up. Do you clear whole garages or just grab particular pieces?',
+    );
+    expect(garages.body.message).toMatch(/^Yes, we clear garages of all sizes/);
+    const parent = await ask(
+      "My mom is 90 and moving into assisted living. Her house in Tempe is full of sixty years of things, and we'll keep the photos. Is clearing out the rest of a whole house like that something you do?",
+    );
+    expect(parent.body.message).toMatch(/^Yes, we handle estate cleanouts/);
+  });
+
   it('says nothing of whether we are another company, whatever words its name shares with an entry', async () => {
     for (const other of [
       'is this the same company as Desert Junk Kings',

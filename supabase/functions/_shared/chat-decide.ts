@@ -1212,11 +1212,16 @@ function saidMost(entries: QnaMatch[], message: string, least: number): QnaMatch
 const CLEAR_OUT =
   /\b(?:can|could|will|would|do|does) (?:you|u|yall|your \w+)(?: guys| crew)?(?: (?!think|thinks|want|need|should|mind|i|we)\w+){0,4} (?:clear|empty|clean out)(?: out)?(?: all(?: of)?| (?:the )?rest of)?(?: the| my| our| his| her| their| this| that| your| an?)?(?: whole| entire)? ([a-z]+(?: unit)?)\b/;
 const THE_WHOLE_THING = new Set(['thing', 'place', 'lot', 'space', 'everything']);
-// "is clearing an entire garage something you do": a cleanout named as the thing we may do
+// "is clearing an entire garage something you do", "is clearing out the rest of a whole house like that
+// something you handle": a cleanout named as the thing we may do
 const CLEARING =
-  /\b(?:is|are) (?:clearing|emptying|cleaning) (?:out )?(?:an?|the|my|our|his|her|their)?(?: whole| entire)? ?([a-z]+) (?:something|a (?:job|thing|service))\b/;
+  /\b(?:is|are) (?:clearing|emptying|cleaning) (?:out )?(?:(?:the )?rest of )?(?:an?|the|my|our|his|her|their)?(?: whole| entire)? ?([a-z]+)(?: like (?:that|this|ours|mine|theirs))? (?:something|a (?:job|thing|service))\b/;
 /** The place a sentence asks us to clear ("can you clear out the whole garage"), if any. */
-const placeToClear = (said: string) => (CLEAR_OUT.exec(said) ?? CLEARING.exec(said))?.[1];
+const placeToClear = (said: string) => {
+  const place = (CLEAR_OUT.exec(said) ?? CLEARING.exec(said))?.[1];
+  // "do you clear whole garages": the place, one of its kind.
+  return place && singular(place);
+};
 
 /**
  * The place the sentence that asks wants cleared, as the cleanout it is ("garage cleanout"): retrieval
@@ -1238,7 +1243,17 @@ function cleanoutAsked(message: string, said: string, read: Reading): QnaMatch |
   const services = servicesRead(read);
   // "My grandmother passed… can you help clear out the rest of the house?": a home is cleared for the
   // service the story says most (an estate), else as any home is.
-  if (A_HOME.has(place)) return saidMost(services, message, 2) ?? services.find((m) => keywordOf(m, place));
+  // A story that says as much of another service as of a home ("My dad is 87 and moving into assisted
+  // living… Is clearing out the rest of a whole house like that something you handle?") is that service's.
+  if (A_HOME.has(place)) {
+    const home = services.find((m) => keywordOf(m, place));
+    const story = saidMost(
+      services.filter((m) => m !== home),
+      message,
+      2,
+    );
+    return story && (!home || keywordsSaid(story, message) >= keywordsSaid(home, message)) ? story : home;
+  }
   if (!THE_WHOLE_THING.has(place)) return services.find((m) => keywordOf(m, place));
   return saidMost(services, message, 1);
 }
