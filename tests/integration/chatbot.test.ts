@@ -1334,6 +1334,17 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(parent.body.message).toMatch(/^Yes, we handle estate cleanouts/);
   });
 
+  it('knows a La-Z-Boy however it is spelt', async () => {
+    for (const brand of [
+      'can u take a La-Z-Boy',
+      'do you haul away a lazboy',
+      'Can you take our old Lazy Boy?',
+    ]) {
+      const reply = await ask(brand);
+      expect(reply.body.message, brand).toMatch(/^Yes: living room, bedroom/);
+    }
+  });
+
   it('says nothing of whether we are another company, whatever words its name shares with an entry', async () => {
     for (const other of [
       'is this the same company as Desert Junk Kings',
