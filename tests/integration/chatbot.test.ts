@@ -1345,6 +1345,13 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     }
   });
 
+  it('answers whether things must be brought down first when the story says they are up the stairs', async () => {
+    const reply = await ask(
+      "The spare room is full of an old futon, a desk and a dozen boxes, and my knees can't take the stairs anymore. Do we have to get it all down to the garage before you arrive?",
+    );
+    expect(reply.body.message).toMatch(/^No\. We pick up from wherever the items are/);
+  });
+
   it('says nothing of whether we are another company, whatever words its name shares with an entry', async () => {
     for (const other of [
       'is this the same company as Desert Junk Kings',

@@ -1545,9 +1545,9 @@ function restsOnThePlace(message: string, place: QnaMatch | null, best: QnaMatch
   );
 }
 
-// A spot on the property a thing can be in ("the couch is upstairs", "in the back casita").
+// A spot on the property a thing can be in ("the couch is upstairs", "in the back casita", "down the stairs").
 const SPOT =
-  /\b(upstairs|downstairs|basement|attic|loft|backyard|back yard|side yard|bonus room|casita|guest house|crawl space|(?:second|2nd|third|3rd) floor)\b/;
+  /\b(upstairs|downstairs|stairs|basement|attic|loft|backyard|back yard|side yard|bonus room|casita|guest house|crawl space|(?:second|2nd|third|3rd) floor)\b/;
 // Whether we fetch it from there ("is that ok", "can u get it out", "do u go get it", "will your crew get
 // it from wherever it is"), and whether it must be brought out first ("do i have to drag it to the curb",
 // "do i need to get it down", "does it have to be outside already").
