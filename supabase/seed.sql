@@ -984,6 +984,9 @@ insert into public.chat_synonyms (term, means) values
   ('avg', 'average'),
   ('prep', 'prepare'),
   ('biz', 'business'),
+  -- How full a place is, said as a picture ("packed to the rafters")
+  ('floor to rafters', 'full'),
+  ('to the rafters', 'full'),
   ('been around', 'in business'),
   ('taken apart', 'take apart'),
   ('teardown', 'tear down'),

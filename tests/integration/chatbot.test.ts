@@ -1352,6 +1352,16 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(reply.body.message).toMatch(/^No\. We pick up from wherever the items are/);
   });
 
+  it('holds a budget against the garage price when the garage is packed to the rafters or the budget must fit', async () => {
+    for (const budget of [
+      'The two-car garage is stuffed to the rafters with boxes and old bikes. Would $350 come close?',
+      'Half the garage needs clearing, some shelving and a broken freezer. We have $250. Would a partial garage job fit that?',
+    ]) {
+      const reply = await ask(budget);
+      expect(reply.body.message, budget).toMatch(/^The average garage cleanout is \$300-\$500/);
+    }
+  });
+
   it('says nothing of whether we are another company, whatever words its name shares with an entry', async () => {
     for (const other of [
       'is this the same company as Desert Junk Kings',

@@ -243,6 +243,9 @@ describe('budgetAsked', () => {
     expect(budgetAsked('is 200 bucks enough for a couch')).toBe(true);
     expect(budgetAsked("we've got $400 in mind, is that in the normal range for a garage?")).toBe(true);
     expect(budgetAsked("I'm on a tight budget. What do I budget for a garage?")).toBe(true);
+    // "would a partial garage job fit that", "would $400 come close"
+    expect(budgetAsked('We have maybe $250. Would a partial garage job fit that?')).toBe(true);
+    expect(budgetAsked('Would $400 come close to covering it?')).toBe(true);
     // A sum with no question of its being enough, and "cover" said of insurance, are no budget.
     expect(budgetAsked('I paid $200 last time. Do you take mattresses?')).toBe(false);
     expect(budgetAsked('We have a $3000 sectional, will your insurance cover it if it gets scratched?')).toBe(

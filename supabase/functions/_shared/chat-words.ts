@@ -415,7 +415,7 @@ export const carriesToAPlace = (text: string) => CARRIES_TO.test(text);
  */
 const BUDGET = /\$ ?\d|\b\d+ (?:dollars|bucks)\b|\bbudget/;
 export const ENOUGH =
-  /\b(?:enough|(?:that|this|it|which|amount|budget|\d+|bucks|dollars) covers?|realistic|reasonable|doable|(?:be|even|anywhere) close(?=\s*(?:[?.!,]|$|for\b))|in (?:the )?(?:normal |right |usual )?range|afford|too (?:low|little|much|high)|(?:to|should (?:i|we)|do (?:i|we)|what to) budget|budget for|budgeting|for (?:that|this)(?: much| price| amount)?(?=\s*[?.!]*$)|(?:is|am) (?:he|she|that|this|it|i) right)\b|\b(?:under|less than|below|for) \$/;
+  /\b(?:enough|(?:that|this|it|which|amount|budget|\d+|bucks|dollars) covers?|realistic|reasonable|doable|(?:be|even|anywhere) close(?=\s*(?:[?.!,]|$|for\b))|in (?:the )?(?:normal |right |usual )?range|afford|too (?:low|little|much|high)|(?:to|should (?:i|we)|do (?:i|we)|what to) budget|budget for|budgeting|for (?:that|this)(?: much| price| amount)?(?=\s*[?.!]*$)|(?:is|am) (?:he|she|that|this|it|i) right|fits? (?:(?:in|into|within) )?(?:that|this|it|(?:the|my|our|that|this) budget)|come close(?=\s*(?:[?.!,]|$|for\b|to cover)))\b|\b(?:under|less than|below|for) \$/;
 export const budgetAsked = (message: string) =>
   BUDGET.test(message.toLowerCase()) && ENOUGH.test(askingSentence(message).toLowerCase());
 
