@@ -1362,6 +1362,13 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     }
   });
 
+  it('reads "do you do pickups around there" as whether we come to the place told', async () => {
+    const reply = await ask(
+      'I rent a casita in the Mitchell Park neighborhood near campus. Do you do pickups around there?',
+    );
+    expect(reply.body.message).toMatch(/^Yes, we serve all of Tempe/);
+  });
+
   it('says nothing of whether we are another company, whatever words its name shares with an entry', async () => {
     for (const other of [
       'is this the same company as Desert Junk Kings',

@@ -1315,7 +1315,7 @@ const DONE_THERE =
 // A question that points at a place told before it: "would you drive up there", "is that too far".
 // "would you drive out for it" comes to the job told before.
 const THERE =
-  /\b(?:out there|up there|over there|down there|that far|this far|too far|all the way out|in (?:your|ur) (?:service )?area)\b|\b(?:drive|come|head|travel) (?:out|up|over|down) for (?:it|that|this|them|the job)\b/;
+  /\b(?:out there|up there|over there|down there|around there|that far|this far|too far|all the way out|in (?:your|ur) (?:service )?area)\b|\b(?:drive|come|head|travel) (?:out|up|over|down) for (?:it|that|this|them|the job)\b/;
 
 /**
  * "…here in Scottsdale. We'd love them to end up in her dorm in Flagstaff. Could your truck drive them up
