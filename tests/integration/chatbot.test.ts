@@ -1369,6 +1369,17 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(reply.body.message).toMatch(/^Yes, we serve all of Tempe/);
   });
 
+  it('reads whether we clean up, and whether things must be brought out front, in more of the ways people ask', async () => {
+    const floor = await ask(
+      "The garage floor is covered in sawdust under all the boxes. Once it's empty, does the floor get left like that or do you tidy up?",
+    );
+    expect(floor.body.message).toMatch(/^Yes\. We sweep up the area we cleared/);
+    const front = await ask(
+      'The recliner is up in the loft and the old dresser is in the attic. Does all of it have to be brought out front first?',
+    );
+    expect(front.body.message).toMatch(/^No\. We pick up from wherever the items are/);
+  });
+
   it('says nothing of whether we are another company, whatever words its name shares with an entry', async () => {
     for (const other of [
       'is this the same company as Desert Junk Kings',

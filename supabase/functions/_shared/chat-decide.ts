@@ -991,7 +991,7 @@ const BOOKING =
 // "will you clean up the area once everything's out?", "will your crew clean up when they are done?",
 // "do you leave the floor like that or clean up a bit?": whether we clean up after ourselves
 const CLEANS_UP =
-  /\b(?:clean|sweep|tidy)(?: it| things| everything)? up\b(?: \w+){0,4} (?:after|afterwards|when|once|before (?:you|they) leave|the area|the floor|the mess|a bit)\b|\bleave (?:the|my|our) \w+ (?:like that|clean|swept|broom clean)\b/;
+  /\b(?:clean|sweep|tidy)(?: it| things| everything)? up\b(?: \w+){0,4} (?:after|afterwards|when|once|before (?:you|they) leave|the area|the floor|the mess|a bit)\b|\bleave (?:the|my|our) \w+ (?:like that|clean|swept|broom clean)\b|\b(?:gets?|be) left (?:like that|as is|that way|dirty|a mess)\b|\bor (?:do|will|would) (?:you|u|yall|they)(?: guys)? (?:clean|sweep|tidy)(?: it| things)? up\b/;
 // "do I pay before anything happens or once the job is done", "do I need to pay a deposit ahead of time, or
 // is payment taken at the end", "wants to pay only once he sees the garage empty": when we are paid
 const PAID_WHEN =
@@ -1554,7 +1554,7 @@ const SPOT =
 const WE_FETCH =
   /\b(?:is that (?:ok|okay|fine|a problem|an issue)|(?:can|could|will|would) (?:you|u|ya|yall)(?: guys)? (?:get|grab|reach) (?:it|them|that|those|this|the|my|everything|stuff)|(?:you|u)(?: guys)? go get|from where(?:ver)? (?:it|they|things|stuff|everything) (?:is|are|sits?))\b/;
 const MUST_BRING =
-  /\b(?:(?:do|does|will|should) (?:i|we|it|they) (?:have|need|got) to (?:be )?(?:drag|bring|move|carry|get|put|haul|lug|in|on|at|out)|(?:does|do|will|should) (?:it|they|everything) (?:have|need|got) to be outside|should (?:i|we) (?:drag|bring|move|carry|get|put|haul|lug))\b/;
+  /\b(?:(?:do|does|will|should) (?:i|we|it|they) (?:have|need|got) to (?:be )?(?:drag|bring|move|carry|get|put|haul|lug|in|on|at|out)|(?:does|do|will|should) (?:it|they|everything|all of (?:it|them|that)|it all|stuff|things)(?: all)? (?:have|need|got) to be (?:outside|out front|brought|moved|carried|dragged|put)|should (?:i|we) (?:drag|bring|move|carry|get|put|haul|lug))\b/;
 
 /**
  * "treadmill is in the basement, can u get it out", "couch is upstairs, do i have to drag it to the
@@ -1567,7 +1567,9 @@ function fromWhereItIs(message: string, asking: string, read: Reading): QnaMatch
   const must = MUST_BRING.test(said);
   if (!SPOT.test(words(message).join(' ')) || (!must && !WE_FETCH.test(said))) return undefined;
   return [...read.matches, ...(read.focus ?? [])].find(
-    (m) => saysYes(m) !== must && (m.keywords ?? []).some((k) => SPOT.test(k)),
+    // "No. We pick up from wherever the items are" to what must be brought out, "Yes" to what we fetch
+    // (not a price that starts otherwise, whose keywords name a spot: "backyard" for a shed).
+    (m) => (must ? /^No\b/.test(m.answer) : saysYes(m)) && (m.keywords ?? []).some((k) => SPOT.test(k)),
   );
 }
 
