@@ -22,6 +22,17 @@ describe('momentOf', () => {
     expect(situationReply('Messaging at 4:15 in the afternoon. Is today still doable?')).toMatch(
       /^Same-day pickup needs a call before 2 PM, and it's past that/,
     );
+    // With the day it is sent on; the hours asked for are the hours, not a pickup today; and a visit
+    // asked for tomorrow does not hang on the time now.
+    expect(situationReply('Writing at 7:40 on Sunday morning, are you open yet?')).toMatch(
+      /closed right now/,
+    );
+    expect(situationReply('Writing this at 3:45, what time do you close today?')).toMatch(
+      /^We are open Monday/,
+    );
+    expect(
+      situationReply('Texting at 8pm, can you come tomorrow at 9?', 'can you come tomorrow at 9?'),
+    ).toBeNull();
     expect(momentOf("It's Friday and about 1:45 right now, anyone free today?")).toEqual({
       hour: 13.75,
       day: 5,

@@ -67,7 +67,8 @@ const CLOCK_TIME = String.raw`${NUM}(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?`;
 const WEEKDAY = String.raw`(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)`;
 // "It's Tuesday at 12:30" is the time now; "it's now Thursday at 11" is a plan moved.
 // "Messaging at 4:15 in the afternoon.", "texting you at 3": the message itself is sent now.
-const SAYS_NOW = String.raw`(?:(?:its|it's|it is)\s+${WEEKDAY}\s+at\s+|(?:messaging|texting|writing|typing|sending this|asking)(?:\s+(?:you|u|yall|this))?\s+at\s+|(?:its|it's|it is|now|rn|already|right now|currently)\s+(?:${WEEKDAY}\s+(?:and\s+)?)?)(?:(?:like|about|around|almost|nearly|just|past)\s+)*`;
+const SENT_AT = String.raw`(?:messaging|texting|writing|typing|sending this|asking)(?:\s+(?:you|u|yall|this))?\s+at`;
+const SAYS_NOW = String.raw`(?:(?:its|it's|it is)\s+${WEEKDAY}\s+at\s+|${SENT_AT}\s+|(?:its|it's|it is|now|rn|already|right now|currently)\s+(?:${WEEKDAY}\s+(?:and\s+)?)?)(?:(?:like|about|around|almost|nearly|just|past)\s+)*`;
 // What may follow a time of day, so "its 3 couches" is not three o'clock.
 const AFTER_TIME = String.raw`(?=\s*(?:$|[,.!?;]|:(?!\d)|o'?clock\b|rn\b|right now\b|now\b|on\b|and\b|here\b|so\b|already\b|is\b|did\b|do\b|can\b|could\b|will\b|any\b|am i\b))`;
 const TIME = new RegExp(
@@ -111,7 +112,7 @@ export function momentOf(text: string): Moment {
   }
   const named = DAYS.findIndex((d) =>
     new RegExp(
-      String.raw`\b(?:today is|its|it's|it is|on a|this)\s+${d}\b|\b${d}\s+(?:morning|afternoon|evening|night)?\s*here\b|\b(?:its|it's|it is)\s+\S+\s+on\s+(?:a\s+)?${d}\b`,
+      String.raw`\b(?:today is|its|it's|it is|on a|this)\s+${d}\b|\b${d}\s+(?:morning|afternoon|evening|night)?\s*here\b|\b(?:its|it's|it is|${SENT_AT})\s+\S+\s+on\s+(?:a\s+)?${d}\b`,
     ).test(t),
   );
   return { hour, day: named >= 0 ? named : null };
@@ -119,6 +120,9 @@ export function momentOf(text: string): Moment {
 
 const ASKS_TODAY =
   /\b(today|tonight|same[ -]day|this afternoon|too late|still do|still come|right now|asap)\b/;
+const LATER_DAY = /\b(?:tomorrow|tmrw|tmr|next week)\b/;
+const OPEN_OR_CLOSE =
+  /\b(?:what time|when|how late|how early) (?:do|does|will|are) (?:you|u|yall|ya|the office|your office)(?: guys)? (?:open|close|closing|opening)\b|\bare (?:you|u|yall)(?: guys)? (?:open|still open)\b/;
 const ASKS_OPEN =
   /\b(open|working|work today|come|available|works? (?:this|that|so) late|this late|still there|anyone there|anybody there|someone there|answer|picking up|pick up the phone|awake)\b/;
 const URGENT = /\b(emergency|burst|flood(ed|ing)?|urgent|leak(ing)?|fire)\b/;
@@ -201,7 +205,14 @@ export function situationReply(text: string, asking = text): string | null {
     new RegExp(String.raw`\b(?:today is|its|it's|it is)\s+${WEEKDAY}\b`, 'g'),
     '',
   );
-  const { hour, day } = momentOf(text);
+  const moment = momentOf(text);
+  const { day } = moment;
+  // "Texting at 6pm, can you come first thing tomorrow?": for a later day, the time now does not matter.
+  // Not when the message asks whether anyone works now ("…tomorrow at 9am… its 10 at night, please tell
+  // me someone works this late").
+  const asks = lowered(asking);
+  const now = URGENT.test(t) || AFTER_HOURS.test(t) || /\b(?:tonight|this late|right now)\b/.test(t);
+  const hour = LATER_DAY.test(asks) && !ASKS_TODAY.test(asks) && !now ? null : moment.hour;
   if ((URGENT.test(t) && /\btonight\b/.test(t)) || OVERNIGHT.test(t))
     return `We offer 24/7 emergency pickup, so call ${PHONE} now and we will get a crew out to you.`;
   // "yall open at 6:45 on a weds morning?": with no time said to be now, a time planned is asked of.
@@ -216,7 +227,8 @@ export function situationReply(text: string, asking = text): string | null {
   const emergency = `For an emergency we pick up 24/7: call ${PHONE}.`;
   if ((URGENT.test(t) || /\btonight\b/.test(t) || AFTER_HOURS.test(t)) && hour !== null && closedAt(hour))
     return `We offer 24/7 emergency pickup, so call ${PHONE} now and we will get a crew out to you.`;
-  if (ASKS_TODAY.test(t) && hour !== null) {
+  // "what time do you close today?" asks the hours, not for a pickup today.
+  if (ASKS_TODAY.test(t) && hour !== null && !OPEN_OR_CLOSE.test(t)) {
     if (hour < SAME_DAY_CUTOFF.hour && !closedAt(hour))
       return `Yes: it's before ${SAME_DAY_CUTOFF.text}, so call ${PHONE} now and we can usually pick up the same day.`;
     // "its 7 on sunday morning, can you come today?": before we open, the cut-off is still ahead.
