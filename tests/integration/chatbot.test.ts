@@ -1328,10 +1328,10 @@ describe('chatbot answers from the seeded Q&A bank', () => {
       'We have tools and holiday boxes piled up. Do you clear whole garages or just grab particular pieces?',
     );
     expect(garages.body.message).toMatch(/^Yes, we clear garages of all sizes/);
-    const parent = await ask(
-      "My mom is 90 and moving into assisted living. Her house in Tempe is full of sixty years of things, and we'll keep the photos. Is clearing out the rest of a whole house like that something you do?",
+    const workshop = await ask(
+      'His house in Arcadia has forty years of stuff in it, the china, his workshop, closets nobody has opened in decades. Is clearing out the rest of a whole house like that something you handle?',
     );
-    expect(parent.body.message).toMatch(/^Yes, we handle estate cleanouts/);
+    expect(workshop.body.message).toMatch(/^Yes, we clear homes, apartments and condos/);
   });
 
   it('knows a La-Z-Boy however it is spelt', async () => {
@@ -1378,6 +1378,21 @@ describe('chatbot answers from the seeded Q&A bank', () => {
       'The recliner is up in the loft and the old dresser is in the attic. Does all of it have to be brought out front first?',
     );
     expect(front.body.message).toMatch(/^No\. We pick up from wherever the items are/);
+  });
+
+  it('keeps a hard drive, a place to drop things off, a town outside the valley and a move-out apart from what they are near', async () => {
+    const drive = await ask('what happens to the drive in my old PC when you recycle it');
+    expect(drive.body.message).toMatch(/data destruction/);
+    const dropOff = await ask('Is there somewhere in Scottsdale I can drop off a mattress?');
+    expect(dropOff.body.message).toBe(FALLBACK_REPLY);
+    const nau = await ask("My daughter's dorm is near NAU. Do you do pickups around there?");
+    expect(nau.body.message).toMatch(/^No, we don't work outside the Phoenix Valley/);
+    const attic = await ask('our attic is packed to the rafters, do you go up there?');
+    expect(attic.body.message).toMatch(/^Yes\. We pick up from wherever the items are/);
+    const moveOut = await ask(
+      'My mom and dad are helping me move out of my house next week. Can you clear out the whole house before closing?',
+    );
+    expect(moveOut.body.message).toMatch(/^Yes, we clear homes, apartments and condos/);
   });
 
   it('says nothing of whether we are another company, whatever words its name shares with an entry', async () => {

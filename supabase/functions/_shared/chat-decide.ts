@@ -1243,17 +1243,7 @@ function cleanoutAsked(message: string, said: string, read: Reading): QnaMatch |
   const services = servicesRead(read);
   // "My grandmother passed… can you help clear out the rest of the house?": a home is cleared for the
   // service the story says most (an estate), else as any home is.
-  // A story that says as much of another service as of a home ("My dad is 87 and moving into assisted
-  // living… Is clearing out the rest of a whole house like that something you handle?") is that service's.
-  if (A_HOME.has(place)) {
-    const home = services.find((m) => keywordOf(m, place));
-    const story = saidMost(
-      services.filter((m) => m !== home),
-      message,
-      2,
-    );
-    return story && (!home || keywordsSaid(story, message) >= keywordsSaid(home, message)) ? story : home;
-  }
+  if (A_HOME.has(place)) return saidMost(services, message, 2) ?? services.find((m) => keywordOf(m, place));
   if (!THE_WHOLE_THING.has(place)) return services.find((m) => keywordOf(m, place));
   return saidMost(services, message, 1);
 }
@@ -1552,7 +1542,7 @@ const SPOT =
 // it from wherever it is"), and whether it must be brought out first ("do i have to drag it to the curb",
 // "do i need to get it down", "does it have to be outside already").
 const WE_FETCH =
-  /\b(?:is that (?:ok|okay|fine|a problem|an issue)|(?:can|could|will|would) (?:you|u|ya|yall)(?: guys)? (?:get|grab|reach) (?:it|them|that|those|this|the|my|everything|stuff)|(?:you|u)(?: guys)? go get|from where(?:ver)? (?:it|they|things|stuff|everything) (?:is|are|sits?))\b/;
+  /\b(?:is that (?:ok|okay|fine|a problem|an issue)|(?:can|could|will|would) (?:you|u|ya|yall)(?: guys)? (?:get|grab|reach) (?:it|them|that|those|this|the|my|everything|stuff)|(?:you|u)(?: guys)? go get|from where(?:ver)? (?:it|they|things|stuff|everything) (?:is|are|sits?)|(?:do|will|can|would) (?:you|u|yall)(?: guys)? (?:go|climb|come) (?:up|down|in) there)\b/;
 const MUST_BRING =
   /\b(?:(?:do|does|will|should) (?:i|we|it|they) (?:have|need|got) to (?:be )?(?:drag|bring|move|carry|get|put|haul|lug|in|on|at|out)|(?:does|do|will|should) (?:it|they|everything|all of (?:it|them|that)|it all|stuff|things)(?: all)? (?:have|need|got) to be (?:outside|out front|brought|moved|carried|dragged|put)|should (?:i|we) (?:drag|bring|move|carry|get|put|haul|lug))\b/;
 
@@ -1789,7 +1779,7 @@ function saidAsAVerb(message: string, word: string): boolean {
 }
 // "would a crew drive out here", "drive up to Carefree": driving there, not a hard drive.
 const DRIVE_THERE =
-  /\bdrive(?<!\b(?:hard|external|flash|usb|thumb) drive) (?=(?:out|up|over|down|all|that|this|there|here|to|in|from|for)\b)/g;
+  /\bdrive(?<!\b(?:hard|external|flash|usb|thumb) drive) (?=(?:out|up|over|down|all the way|that far|this far|there|here|to)\b)/g;
 const SUBJECTS = new Set('i we he she they will would can could should might must wont cant'.split(' '));
 const ADVERBS = new Set('already just finally also never recently really actually even still'.split(' '));
 // Keywords of a price's or a duration's entry that ask, rather than name what the figure is for.

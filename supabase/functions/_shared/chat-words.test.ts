@@ -340,6 +340,7 @@ describe('askedFor', () => {
     // Where it may be is no part of the thing: "is there a form somewhere" asks for a form.
     expect(askedFor('is there a form somewhere or do I have to call?')).toBe('form');
     expect(askedFor('is there a coupon online')).toBe('coupon');
+    expect(askedFor('Is there somewhere in Scottsdale I can drop off a mattress?')).toBe('somewhere');
     // "that paperwork" is asked for as "a warranty" is; so is what we would bring, pull or issue.
     expect(askedFor('do you provide that paperwork?')).toBe('paperwork');
     expect(askedFor('will you pull the city permit for the shed demo')).toBe('permit');

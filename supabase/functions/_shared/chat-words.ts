@@ -323,6 +323,7 @@ const OPENS_A_QUESTION = clauseOpening(
 // two describing words; a particle ("out", "up") after it ends it.
 const ASKS_FOR =
   /(?:^(?:got )?any(?= )|\b(?:is there|are there|(?:do|will|would|can|could) (?:you|u|yall|y'all)(?: guys)? (?:offer|have|give|do|provide|bring|pull|supply|issue)|(?:can|could|will|would) (?:you|u|yall|y'all)(?: guys)? (?!(?:take|haul|pick|grab|get|remove|toss|dump|clear|junk|recycle|dispose)\b)[a-z]+|can (?:i|we) get|^how (?:do|can|should) (?:i|we)))\s+(?:a |an |any |some |that |this |the |those |these )?((?:[a-z]+ ){0,2}[a-z]+)/;
+const WHERE = new Set(['somewhere', 'anywhere']);
 const ENDS_A_THING = new Set(
   'for on if or and to in at with from when that this it today tomorrow tonight now out up away off down too also please first again somewhere anywhere online here there'.split(
     ' ',
@@ -337,7 +338,8 @@ export function askedFor(sentence: string): string | null {
   const found = ASKS_FOR.exec(words(sentence).join(' '));
   if (!found?.[1]) return null;
   const phrase = found[1].split(' ');
-  const end = phrase.findIndex((w) => ENDS_A_THING.has(w));
+  // "is there somewhere I can drop it off" asks for a place; "is there a form somewhere", for a form.
+  const end = phrase.findIndex((w, i) => ENDS_A_THING.has(w) && (i > 0 || !WHERE.has(w)));
   const thing = (end === -1 ? phrase : phrase.slice(0, end)).at(-1);
   return thing ?? null;
 }
