@@ -1395,6 +1395,13 @@ describe('chatbot answers from the seeded Q&A bank', () => {
     expect(moveOut.body.message).toMatch(/^Yes, we clear homes, apartments and condos/);
   });
 
+  it('reads "is picking up one mattress a quick in-and-out?" as how long it takes', async () => {
+    const reply = await ask(
+      "I'm only free for an hour at noon. Is picking up one king mattress a quick in-and-out for your crew?",
+    );
+    expect(reply.body.message).toMatch(/^Most mattress removals take under an hour/);
+  });
+
   it('says nothing of whether we are another company, whatever words its name shares with an entry', async () => {
     for (const other of [
       'is this the same company as Desert Junk Kings',

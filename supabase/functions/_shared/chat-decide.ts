@@ -1675,8 +1675,8 @@ const GIVES = [
     kind: /^how much\b/i,
   },
   {
-    // "is that a quick job?" asks how long it takes too.
-    asks: /\bhow long\b(?! have)|\bhow many (?:hours|hrs)\b|\b(?:is|would|will) (?:that|this|it) (?:be )?(?:a )?(?:quick|fast) (?:job|one|pickup|in and out)\b|\b(?:be|get|are) (?:all )?(?:done|finished|out) (?:in time|by)\b|\bfinish (?:in time|by)\b/,
+    // "is that a quick job?", "is picking up one queen mattress a quick in-and-out?" ask how long it takes too.
+    asks: /\bhow long\b(?! have)|\bhow many (?:hours|hrs)\b|\b(?:is|would|will) (?:that|this|it|(?:picking up|taking|hauling|removing)(?: \w+){1,4}) (?:be )?(?:a )?(?:quick|fast) (?:job|one|pickup|in[- ]and[- ]out)\b|\b(?:be|get|are) (?:all )?(?:done|finished|out) (?:in time|by)\b|\bfinish (?:in time|by)\b/,
     kind: /^how long does\b/i,
   },
 ];
