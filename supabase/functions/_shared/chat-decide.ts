@@ -277,7 +277,7 @@ function theFigureAsked(message: string, reading: Reading, reply: BankReply): Ba
   const gives =
     (!!first && !!given?.kind.test(first.question) && jobOf(first).length > 0) ||
     (!!given?.anyJob && !!first && !fromTheStory);
-  return given && !gives ? { message: given.entry.answer, answered: true, matches: [given.entry] } : reply;
+  return given && !gives ? entryReply(given.entry) : reply;
 }
 
 // "what would that come to", "what do most jobs actually come to": a price, said as where it comes to.
@@ -575,6 +575,7 @@ class Turn {
   }
 }
 
+/** An entry's answer as the reply, answered. */
 const entryReply = (entry: QnaMatch): BankReply => ({
   message: entry.answer,
   answered: true,
@@ -1123,13 +1124,12 @@ function howWeWork(message: string, read: Reading): BankReply | undefined {
   const told = words(message).join(' ');
   const how = HOW_WE_WORK.find((how) => asksIt(how, said, told) && (!priceAsked || !!how.price));
   const way = how ? readWith(read, how.keyword) : undefined;
-  if (way && !notWhoWhichOrHowMany(message, way))
-    return { message: way.answer, answered: true, matches: [way], settled: true };
+  if (way && !notWhoWhichOrHowMany(message, way)) return { ...entryReply(way), settled: true };
   if (priceAsked) return undefined;
   const service = HANDLE_THIS.test(said)
     ? serviceOfTheStory(message, said, read)
     : (cleanoutAsked(message, said, read) ?? serviceNamed(said, read));
-  return service && { message: service.answer, answered: true, matches: [service] };
+  return service && entryReply(service);
 }
 
 // "do you work with businesses", "do you handle commercial jobs", "do you do estate cleanouts": whether
@@ -2264,7 +2264,7 @@ function spanish(read: Reading, message: string): BankReply {
     const held = new RegExp(`\\b(?:botes|latas|galones|cubetas|tambos) de ${thing}`).test(plainSaid);
     return !denied && (held || new RegExp(`\\b${thing}`).test(asking));
   });
-  if (hazard && named) return { message: hazard.answer, answered: true, matches: [hazard], plain: true };
+  if (hazard && named) return { ...entryReply(hazard), plain: true };
   // "Necesito que recojan un sillón hoy, ¿todavía se puede?": a pickup asked for today is the same-day
   // entry's, whatever the thing ("¿a qué hora cierran hoy?" asks the hours, "¿cuánto cobran hoy?" a price).
   const today =
@@ -2275,7 +2275,7 @@ function spanish(read: Reading, message: string): BankReply {
     !OTHER_DAY_ES.test(asking)
       ? readAll(read).find((m) => m.keywords?.includes(SAME_DAY_ES))
       : undefined;
-  if (today) return { message: today.answer, answered: true, matches: [today] };
+  if (today) return entryReply(today);
   // "vivo en Ahwatukee, ¿llegan hasta allá?": a place the message names, asked whether we come there, is
   // held against the service area (read.place, see chat_read_es).
   // An entry sure of what else is asked answers it ("¿Pasan a recoger un refri en Mesa?"): of a message of
@@ -2284,7 +2284,7 @@ function spanish(read: Reading, message: string): BankReply {
   const first = (read.focus ?? read.matches)[0];
   const elseSure = sure(first) && first.category !== SERVICE_AREA;
   if (read.place && COMES_ES.test(asking) && !PRICE_ASKED_ES.test(said) && !elseSure)
-    return { message: read.place.answer, answered: true, matches: [read.place], plain: saysNo(read.place) };
+    return { ...entryReply(read.place), plain: saysNo(read.place) };
   const [best, second] = read.matches;
   // A wordier question ("recogen colchones usados? son dos matrimoniales") covers less of any entry;
   // an entry far ahead of every other still answers it.

@@ -211,8 +211,9 @@ export function situationReply(text: string, asking = text): string | null {
   // Not when the message asks whether anyone works now ("…tomorrow at 9am… its 10 at night, please tell
   // me someone works this late").
   const asks = lowered(asking);
-  const now = URGENT.test(t) || AFTER_HOURS.test(t) || /\b(?:tonight|this late|right now)\b/.test(t);
-  const hour = LATER_DAY.test(asks) && !ASKS_TODAY.test(asks) && !now ? null : moment.hour;
+  const late = URGENT.test(t) || /\btonight\b/.test(t) || AFTER_HOURS.test(t);
+  const nowAsked = late || /\b(?:this late|right now)\b/.test(t);
+  const hour = LATER_DAY.test(asks) && !ASKS_TODAY.test(asks) && !nowAsked ? null : moment.hour;
   if ((URGENT.test(t) && /\btonight\b/.test(t)) || OVERNIGHT.test(t))
     return `We offer 24/7 emergency pickup, so call ${PHONE} now and we will get a crew out to you.`;
   // "yall open at 6:45 on a weds morning?": with no time said to be now, a time planned is asked of.
@@ -225,7 +226,7 @@ export function situationReply(text: string, asking = text): string | null {
   const { opens, closes } = hours ?? OPENING_HOURS[0];
   const closedAt = (h: number) => h < opens || h >= closes;
   const emergency = `For an emergency we pick up 24/7: call ${PHONE}.`;
-  if ((URGENT.test(t) || /\btonight\b/.test(t) || AFTER_HOURS.test(t)) && hour !== null && closedAt(hour))
+  if (late && hour !== null && closedAt(hour))
     return `We offer 24/7 emergency pickup, so call ${PHONE} now and we will get a crew out to you.`;
   // "what time do you close today?" asks the hours, not for a pickup today.
   if (ASKS_TODAY.test(t) && hour !== null && !OPEN_OR_CLOSE.test(t)) {
